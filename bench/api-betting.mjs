@@ -1,0 +1,194 @@
+// Benchmarks the betting API over HTTP: POST /v1/betting/verify-bet and POST /v1/betting/request-bet (p50, p99,
+// requests/s with autocannon), and the odds push latency from a feed tick to a connected SSE client, on embedded
+// PGlite and on the PostgreSQL server. Each run starts the real server (api/src/main.ts, feed simulator on) on a fresh
+// database with the demo seed; the demo punter is topped up through the development PayID route.
+//   node bench/api-betting.mjs [--duration 10] [--connections 20] [--rate 500] [--pg postgres://postgres@127.0.0.1:5432/test]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const duration = Number(arg('duration', 10));
+const connections = Number(arg('connections', 20));
+/** Requests per second for the fixed-rate runs (the target: p99 under 50 ms at 500 requests/s on PostgreSQL). */
+const rate = Number(arg('rate', 500));
+const pgUrl = arg('pg', 'postgres://postgres@127.0.0.1:5432/test');
+const apiDir = fileURLToPath(new URL('../api/', import.meta.url));
+
+async function startServer(env, port) {
+  const child = spawn('npx', ['tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', FEED: 'on' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 480; i++) {
+    try {
+      // Ready once the feed's first tick has written today's races.
+      const res = await fetch(`${base}/v1/racing/next-to-jump/A/6`);
+      if (res.ok && (await res.json()).data.length) return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.kill(-child.pid, 'SIGTERM');
+  throw new Error('API did not start');
+}
+
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ duration, connections, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+const summary = (name, r) => ({
+  route: name,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+});
+
+const json = async (url, init = {}) => {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data ?? body;
+};
+
+/** Collects `odds` events for a while and reports how long each took from the feed tick to this client. */
+function oddsLatency(base, ms) {
+  return new Promise((resolve) => {
+    const latencies = [];
+    const req = http.get(`${base}/v1/live`, (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!block.startsWith('event: odds')) continue;
+          const data = JSON.parse(/^data: (.*)$/m.exec(block)[1]);
+          latencies.push(Date.now() - data.published_at);
+        }
+      });
+    });
+    setTimeout(() => {
+      req.destroy();
+      latencies.sort((a, b) => a - b);
+      const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+      resolve({
+        route: 'odds push (feed tick → SSE client)',
+        events: latencies.length,
+        'p50 ms': at(50),
+        'p99 ms': at(99),
+      });
+    }, ms);
+  });
+}
+
+async function bench(label, env, port, fixedRate) {
+  const server = await startServer(env, port);
+  try {
+    const { access_token } = await json(`${server.base}/v1/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'punter', password: 'Punter123', remember_me: true }),
+    });
+    const auth = { authorization: `Bearer ${access_token}` };
+    const { payid } = await json(`${server.base}/v1/banking/payid`, { headers: auth });
+    await json(`${server.base}/v1/dev/payid/incoming`, {
+      method: 'POST',
+      body: JSON.stringify({ payid, amount: 100000 }),
+    });
+
+    // A race far enough ahead that it stays open for the whole run.
+    const races = await json(`${server.base}/v1/racing/next-to-jump/A/12`);
+    const target = races.find((r) => r.jumps_in_sec > 4 * duration + 120) ?? races.at(-1);
+    const race = await json(`${server.base}/v1/racing/event-race/${target.event_id}`);
+    const runner = race.runners.find((r) => !r.is_eliminated);
+    const leg = {
+      leg_id: 'bench',
+      event_id: race.event_id,
+      bet_type: 'FWIN',
+      selections: String(runner.saddle_number),
+      bet_amount: 1,
+      total_amount: 1,
+      requested_dividend: runner.odds.FWIN,
+      event_type: 'R',
+    };
+    // Tote win: no fixed price to drift, so every request-bet places a $1 bet.
+    const toteLeg = { ...leg, bet_type: 'WTX', requested_dividend: runner.odds.WTX };
+    let coupon = 0;
+    const post = (path, body, extra = {}) => ({
+      url: `${server.base}${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify(body),
+      ...extra,
+    });
+    const placeRequests = [
+      {
+        method: 'POST',
+        path: '/v1/betting/request-bet',
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ coupon_tracking_code: `bench-${port}-${Date.now()}-${coupon++}`, legs: [toteLeg] }),
+        }),
+      },
+    ];
+    const rateOpts = fixedRate ? { overallRate: fixedRate } : {};
+    const latency = oddsLatency(server.base, 2 * duration * 1000 + 4000);
+    const rows = [
+      summary(
+        'POST /v1/betting/verify-bet',
+        await run({ ...post('/v1/betting/verify-bet', { legs: [leg] }), ...rateOpts }),
+      ),
+      summary(
+        'POST /v1/betting/request-bet',
+        await run({ ...post('/v1/betting/request-bet', {}), requests: placeRequests, ...rateOpts }),
+      ),
+    ];
+    rows.push(await latency);
+    console.log(
+      `\n${label} (${connections} connections, ${duration} s each${fixedRate ? `, ${fixedRate} requests/s offered` : ', as fast as it goes'}; odds latency measured meanwhile)`,
+    );
+    console.table(rows);
+  } finally {
+    server.stop();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-betting-'));
+try {
+  await bench('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }, 18191, 0);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const database = `bench_betting_${Date.now()}`;
+const admin = new pg.Client({ connectionString: pgUrl });
+// Dropping the database with FORCE ends the server's connections; the admin connection must not die with them.
+admin.on('error', () => undefined);
+await admin.connect();
+await admin.query(`CREATE DATABASE ${database}`);
+try {
+  const url = new URL(pgUrl);
+  url.pathname = `/${database}`;
+  await bench('PostgreSQL', { DATABASE_URL: url.toString() }, 18192, rate);
+  await bench('PostgreSQL', { DATABASE_URL: url.toString() }, 18193, 0);
+} finally {
+  await new Promise((r) => setTimeout(r, 1000));
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}

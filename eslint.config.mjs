@@ -1,0 +1,27 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', 'deploy/**', 'e2e/.deploy-*/**', 'e2e/test-results/**', '**/node_modules/**', '**/.tsbuild/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'shared/src/api/schema.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../shared/*', '../shared/src/*', '**/mfe-*/src/*', '**/shell/src/*'], message: 'Cross-package code goes through @wagering/shared only.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run over every package's unit tests; the API's database-backed integration suites run separately
+// (npm run test:api) because they run twice, once on PGlite and once on the PostgreSQL server.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './shared', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'brands', root: './brands', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'api', root: './api', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] } },
+      ...['shell', 'mfe-racing', 'mfe-sports', 'mfe-betslip', 'mfe-account', 'mfe-banking'].map((name) => ({
+        test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+      })),
+    ],
+  },
+});
