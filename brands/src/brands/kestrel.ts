@@ -1,0 +1,33 @@
+import type { BrandConfig } from '../types';
+import { darkPalette, lightPalette } from '../palette';
+
+export const brand: BrandConfig = {
+  key: 'kestrel',
+  appName: 'Kestrel Punt',
+  officialName: 'Kestrel Punt Pty Ltd',
+  siteDomain: 'kestrel.bet.example',
+  apiUrl: '/v1',
+  crmUrl: '/v1/rewards',
+  searchHost: 'search.kestrel.bet.example',
+  cardRedirectUrl: '/deposit',
+  supportEmail: 'support@kestrel.bet.example',
+  operationsEmail: 'operations@kestrel.bet.example',
+  mailingAddress: 'PO Box 1, Darwin NT 0800',
+  registrationNumbers: ['Licensed by the Northern Territory Racing and Wagering Commission'],
+  bankDetails: { bank: 'Commonwealth Bank', accountName: 'Kestrel Punt Pty Ltd', bsb: '062-000', accountNumber: '12345678' },
+  payidDomain: 'pay.kestrel.bet.example',
+  objectStorageHost: 'assets.kestrel.bet.example',
+  appStoreLink: '',
+  playStoreLink: '',
+  analyticsIds: [],
+  enableGoogleIndexing: false,
+  minimumBetLimitUpdatedAt: 'July 2024',
+  automatedEftDeposit: false,
+  isMaintenanceMode: false,
+  maintenanceWhitelistIPs: [],
+  payIdUnavailable: true,
+  phoneNumber: '1300 000 000',
+  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  palettes: { light: lightPalette('#7a2e8e', '#f5c518', '#2a1033'), dark: darkPalette('#7a2e8e', '#f5c518', '#2a1033') },
+  partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
+};

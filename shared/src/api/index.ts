@@ -1,0 +1,21 @@
+export {
+  api,
+  apiRequest,
+  apiUrl,
+  configureApi,
+  ApiError,
+  type ApiErrorBody,
+  type RequestOptions,
+  type Query,
+} from './client';
+export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
+export {
+  startLive,
+  stopLive,
+  subscribeLive,
+  type LiveEvents,
+  type OddsUpdate,
+  type RaceUpdate,
+  type BalanceUpdate,
+} from './live';
+export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bus } from '@wagering/shared/bus';
+import { login, logout } from '@wagering/shared/session';
+import { startLive, stopLive, subscribeLive } from './live';
+
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, fn: (e: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  dispatch(type: string, data: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data }));
+  }
+}
+const options = { EventSourceImpl: FakeEventSource as unknown as typeof EventSource };
+const latest = () => FakeEventSource.instances[FakeEventSource.instances.length - 1];
+
+describe('the live stream', () => {
+  afterEach(() => {
+    stopLive();
+    FakeEventSource.instances = [];
+  });
+
+  it('opens one EventSource on /v1/live per page', () => {
+    startLive(options);
+    startLive(options);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(latest().url).toBe('/v1/live');
+  });
+
+  it('without EventSource the page works without live updates', () => {
+    vi.stubGlobal('EventSource', undefined);
+    try {
+      expect(() => startLive()).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('dispatches odds, race and balance events to their subscribers', () => {
+    startLive(options);
+    const odds = vi.fn();
+    const race = vi.fn();
+    subscribeLive('odds', odds);
+    const stop = subscribeLive('race', race);
+    latest().dispatch('odds', JSON.stringify({ race_id: 1, runners: [{ saddle_number: 3, odds: { FWIN: 2.4 } }] }));
+    stop();
+    latest().dispatch('race', JSON.stringify({ event_id: 1, race_id: 1, race_status: 'Closed', jumps_in_sec: 0 }));
+    expect(odds).toHaveBeenCalledWith({ race_id: 1, runners: [{ saddle_number: 3, odds: { FWIN: 2.4 } }] });
+    expect(race).not.toHaveBeenCalled();
+  });
+
+  it('forwards notification events to the bus', () => {
+    startLive(options);
+    const onBus = vi.fn();
+    const off = bus.on('notification', onBus);
+    const event = {
+      id: 'T1',
+      event_description: 'R1 Flemington',
+      outcome: 'Win',
+      status: 'Accepted',
+      balance_effect: '-10.00',
+      type: 'Bet',
+    };
+    latest().dispatch('notification', JSON.stringify(event));
+    off();
+    expect(onBus).toHaveBeenCalledWith(event);
+  });
+
+  it('drops a malformed event without closing the stream', () => {
+    startLive(options);
+    const odds = vi.fn();
+    subscribeLive('odds', odds);
+    latest().dispatch('odds', '{oops');
+    expect(odds).not.toHaveBeenCalled();
+    expect(latest().closed).toBe(false);
+  });
+
+  it('reopens the stream when the punter logs in or out, so it carries their own events', () => {
+    startLive(options);
+    login({ access_token: 'tok', user_id: 1 });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.instances[0].closed).toBe(true);
+    logout();
+    expect(FakeEventSource.instances).toHaveLength(3);
+  });
+});

@@ -1,0 +1,333 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@wagering/shared/api';
+import { bus } from '@wagering/shared/bus';
+import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
+import { racingLeg } from './test-legs';
+import type { RequestPayload, RequestResult, VerifyPayload, VerifyResult } from './types';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A server that verifies every leg as open at its requested price. */
+const echoVerify = async (p: VerifyPayload): Promise<VerifyResult> => ({
+  legs: p.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', current_dividend: l.requested_dividend })),
+  multi: { multi_dividend: 7, is_multi_allowed: true },
+});
+
+function makeSlip(over: Partial<BetslipDeps> = {}) {
+  return createBetslip({
+    verifyBet: echoVerify,
+    requestBet: async () => ({ legs: [] }),
+    balance: () => undefined,
+    ...over,
+  });
+}
+
+const a = racingLeg({ event_id: 1, event_status: undefined });
+const b = racingLeg({ event_id: 2, event_status: undefined });
+const c = racingLeg({ event_id: 3, event_status: undefined });
+
+describe('Adding a selection', () => {
+  it('if its leg is already in the slip it is removed, otherwise it is added', async () => {
+    const slip = makeSlip();
+    await slip.addLeg(a);
+    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
+    await slip.addLeg({ ...a, leg_id: undefined });
+    expect(slip.store.getState().legs).toEqual([]);
+  });
+
+  it('On adding, multi_bet_amount resets to 0 and parlay combinations are recomputed', async () => {
+    const slip = makeSlip();
+    await slip.addLeg(a);
+    await slip.addLeg(b);
+    slip.updateMulti({ multi_bet_amount: 10 });
+    await slip.addLeg(c);
+    const state = slip.store.getState();
+    expect(state.multi.multi_bet_amount).toBe(0);
+    expect(state.parlayCombos.map((p) => p.label)).toEqual(['Doubles']);
+  });
+
+  it('The slip is then verified with a pending flag while the call is in flight, and the verified data replaces the slip', async () => {
+    const reply = deferred<VerifyResult>();
+    const slip = makeSlip({ verifyBet: () => reply.promise });
+    const adding = slip.addLeg(a);
+    expect(slip.store.getState().isBetVerifyPending).toBe(true);
+    reply.resolve({
+      legs: [{ leg_id: a.leg_id, event_status: 'Open', current_dividend: 2.8 }],
+      multi: { multi_dividend: 2.8 },
+    });
+    await adding;
+    const state = slip.store.getState();
+    expect(state.isBetVerifyPending).toBe(false);
+    expect(state.legs[0]).toMatchObject({ event_status: 'Open', current_dividend: 2.8, requested_dividend: 2.5 });
+    expect(state.multi.multi_dividend).toBe(2.8);
+  });
+
+  it('The addLeg update is ignored while verification is pending', async () => {
+    const reply = deferred<VerifyResult>();
+    const slip = makeSlip({ verifyBet: () => reply.promise });
+    const adding = slip.addLeg(a);
+    await slip.addLeg(b);
+    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
+    reply.resolve({ legs: [] });
+    await adding;
+  });
+
+  it('If the response has fewer legs than are held locally, the missing local legs are kept', async () => {
+    const slip = makeSlip({
+      verifyBet: async (p) => ({ legs: [{ leg_id: p.legs[0].leg_id, event_status: 'Open' }] }),
+    });
+    await slip.addLeg(a);
+    await slip.addLeg(b);
+    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id, b.leg_id]);
+  });
+
+  it('Only legs whose event_status is missing or open (case-insensitive) are sent for verification', async () => {
+    const verifyBet = vi.fn(echoVerify);
+    const slip = makeSlip({ verifyBet });
+    slip.store.setState({ legs: [racingLeg({ event_id: 9, event_status: 'Closed' })] });
+    await slip.addLeg(a);
+    expect(verifyBet.mock.lastCall![0].legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
+  });
+
+  it('Multi bonus bet and boost_mode on the slip are preserved', async () => {
+    const slip = makeSlip({
+      verifyBet: async (p) => ({
+        legs: [],
+        multi: {
+          is_multi_bonus_bet_applied: false,
+          boost_mode: false,
+          multi_dividend: 9,
+          echo: p.multi_boost,
+        } as never,
+      }),
+    });
+    await slip.addLeg(a);
+    slip.updateMulti({ is_multi_bonus_bet_applied: true, boost_mode: true });
+    await slip.verify();
+    expect(slip.store.getState().multi).toMatchObject({
+      is_multi_bonus_bet_applied: true,
+      boost_mode: true,
+      multi_dividend: 9,
+    });
+  });
+
+  it('Verification failure is swallowed silently', async () => {
+    const slip = makeSlip({ verifyBet: async () => Promise.reject(new Error('offline')) });
+    await expect(slip.addLeg(a)).resolves.toBeUndefined();
+    const state = slip.store.getState();
+    expect(state.legs).toHaveLength(1);
+    expect(state.isBetVerifyPending).toBe(false);
+    expect(state.slipError).toBeNull();
+  });
+
+  it('Insufficient funds is ignored, with its error cleared, when the account balance is 0', async () => {
+    const slip = makeSlip({
+      balance: () => 0,
+      verifyBet: async (p) => ({
+        legs: [
+          {
+            leg_id: p.legs[0].leg_id,
+            event_status: 'Open',
+            bet_leg_error_codes: [320],
+            error_message: 'Insufficient Funds',
+          },
+        ],
+      }),
+    });
+    await slip.addLeg(a);
+    expect(slip.store.getState().legs[0].bet_leg_error_codes).toEqual([]);
+  });
+});
+
+describe('Removing a selection', () => {
+  it('if legs remain the slip is re-verified; the removeLeg update replaces only the multi part', async () => {
+    const slip = makeSlip();
+    await slip.addLeg(a);
+    await slip.addLeg(b);
+    const verifyBet = vi.fn(async (): Promise<VerifyResult> => ({
+      legs: [{ leg_id: a.leg_id, error_message: 'should not land', bet_leg_error_codes: [999] }],
+      multi: { multi_dividend: 3.3 },
+    }));
+    const slip2 = makeSlip({ verifyBet });
+    slip2.store.setState(slip.store.getState());
+    await slip2.removeLeg(b.leg_id);
+    expect(verifyBet).toHaveBeenCalledOnce();
+    const state = slip2.store.getState();
+    expect(state.legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
+    expect(state.legs[0].bet_leg_error_codes).toEqual([]);
+    expect(state.multi.multi_dividend).toBe(3.3);
+  });
+
+  it('If none remain the slip is cleared', async () => {
+    const verifyBet = vi.fn(echoVerify);
+    const slip = makeSlip({ verifyBet });
+    await slip.addLeg(a);
+    verifyBet.mockClear();
+    slip.store.setState({ multi: { ...slip.store.getState().multi, multi_bet_amount: 4 } });
+    await slip.removeLeg(a.leg_id);
+    expect(slip.store.getState()).toMatchObject({ legs: [], parlayCombos: [], couponTrackingCode: null });
+    expect(slip.store.getState().multi.multi_bet_amount).toBe(0);
+    expect(verifyBet).not.toHaveBeenCalled();
+  });
+});
+
+describe('Submitting', () => {
+  const placedAll = async (p: RequestPayload): Promise<RequestResult> => ({
+    legs: p.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', bet_leg_error_codes: [] })),
+    bets: p.legs.map((l, i) => ({ bet_kind: 'single', leg_ids: [l.leg_id], ticket_number: `T${i + 1}` })),
+    err_code: null,
+    err_msg: null,
+  });
+
+  async function stakedSlip(over: Partial<BetslipDeps> = {}) {
+    const slip = makeSlip(over);
+    await slip.addLeg(a);
+    slip.updateLeg(a.leg_id, { bet_amount: 10 });
+    return slip;
+  }
+
+  it('sends the request payload with the same coupon_tracking_code as verification', async () => {
+    const requestBet = vi.fn(placedAll);
+    const slip = await stakedSlip({ requestBet });
+    const code = slip.store.getState().couponTrackingCode;
+    await slip.submit();
+    expect(requestBet.mock.lastCall![0]).toMatchObject({ coupon_tracking_code: code, use_dividend_boost: false });
+    expect(requestBet.mock.lastCall![0]).not.toHaveProperty('multi_boost');
+  });
+
+  it('a double click places once: the second call gets the same attempt', async () => {
+    const reply = deferred<RequestResult>();
+    const requestBet = vi.fn(() => reply.promise);
+    const slip = await stakedSlip({ requestBet });
+    const first = slip.submit();
+    const second = slip.submit();
+    expect(second).toBe(first);
+    expect(slip.store.getState().isSubmitting).toBe(true);
+    reply.resolve({ bets: [{ bet_kind: 'single', leg_ids: [a.leg_id], ticket_number: 'T1' }] });
+    await first;
+    expect(requestBet).toHaveBeenCalledOnce();
+  });
+
+  it('a failed attempt keeps its coupon_tracking_code, so a retry can never place twice', async () => {
+    const requestBet = vi.fn().mockRejectedValueOnce(new Error('Network down')).mockImplementation(placedAll);
+    const slip = await stakedSlip({ requestBet });
+    await expect(slip.submit()).resolves.toBeNull();
+    expect(slip.store.getState().slipError).toEqual({ err_code: null, err_msg: 'Network down' });
+    await slip.submit();
+    expect(requestBet.mock.calls[1][0].coupon_tracking_code).toBe(requestBet.mock.calls[0][0].coupon_tracking_code);
+  });
+
+  it('a fully placed slip is cleared, shows its tickets, and the next slip gets a new code', async () => {
+    const slip = await stakedSlip({ requestBet: placedAll });
+    const code = slip.store.getState().couponTrackingCode;
+    await slip.submit();
+    const state = slip.store.getState();
+    expect(state.legs).toEqual([]);
+    expect(state.successfulLegs).toEqual([{ bet_kind: 'single', leg_ids: [a.leg_id], ticket_number: 'T1' }]);
+    expect(state.couponTrackingCode).toBeNull();
+    await slip.addLeg(b);
+    expect(slip.store.getState().couponTrackingCode).not.toBe(code);
+  });
+
+  it('legs that fail keep their errors; placed ones leave the slip', async () => {
+    const slip = makeSlip({
+      requestBet: async () => ({
+        bets: [{ bet_kind: 'single', leg_ids: [a.leg_id], transaction_id: 55 }],
+        legs: [{ leg_id: b.leg_id, bet_leg_error_codes: [311], error_message: 'Price changed' }],
+      }),
+    });
+    await slip.addLeg(a);
+    await slip.addLeg(b);
+    slip.updateLeg(a.leg_id, { bet_amount: 5 });
+    slip.updateLeg(b.leg_id, { bet_amount: 5 });
+    await slip.submit();
+    const state = slip.store.getState();
+    expect(state.legs.map((l) => [l.leg_id, l.bet_leg_error_codes])).toEqual([[b.leg_id, [311]]]);
+    expect(state.successfulLegs).toEqual([{ bet_kind: 'single', leg_ids: [a.leg_id], transaction_id: 55 }]);
+    expect(state.couponTrackingCode).toBeNull();
+  });
+
+  it('a refused slip (nothing placed) shows its leg errors and keeps its coupon code for the retry', async () => {
+    const refusal = new ApiError(400, {
+      message: 'The bet slip has errors.',
+      errors: {},
+      err_code: 'leg-errors',
+      err_msg: 'Some selections need your attention',
+      legs: [{ leg_id: a.leg_id, bet_leg_error_codes: [311], error_message: 'Price changed' }],
+    });
+    const slip = await stakedSlip({ requestBet: async () => Promise.reject(refusal) });
+    const code = slip.store.getState().couponTrackingCode;
+    await expect(slip.submit()).resolves.toBeNull();
+    const state = slip.store.getState();
+    expect(state.legs[0].bet_leg_error_codes).toEqual([311]);
+    expect(state.slipError).toEqual({ err_code: 'leg-errors', err_msg: 'Some selections need your attention' });
+    expect(state.couponTrackingCode).toBe(code);
+  });
+
+  it('does nothing when submit is disabled (no stake)', async () => {
+    const requestBet = vi.fn(placedAll);
+    const slip = makeSlip({ requestBet });
+    await slip.addLeg(a);
+    await expect(slip.submit()).resolves.toBeNull();
+    expect(requestBet).not.toHaveBeenCalled();
+  });
+
+  it('After login: if the betslip has legs and the user is verified, the betslip is re-submitted, otherwise it is refreshed', async () => {
+    const requestBet = vi.fn(placedAll);
+    const verifyBet = vi.fn(echoVerify);
+    const slip = await stakedSlip({ requestBet, verifyBet });
+    verifyBet.mockClear();
+    await slip.resumeAfterLogin(false);
+    expect(verifyBet).toHaveBeenCalledOnce();
+    expect(requestBet).not.toHaveBeenCalled();
+    await slip.resumeAfterLogin(true);
+    expect(requestBet).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the site betslip', () => {
+  it('The site tells the app the number of betslip legs whenever it changes', async () => {
+    const counts: number[] = [];
+    const off = bus.on('betslip:legs:count', (n) => counts.push(n));
+    siteBetslip.store.setState({ legs: [a] });
+    siteBetslip.store.setState({ legs: [a] });
+    siteBetslip.clear();
+    off();
+    expect(counts).toEqual([1, 0]);
+  });
+
+  it('verifies through POST /v1/betting/verify-bet and reads its {data} answer', async () => {
+    siteBetslip.clear();
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      const sent = JSON.parse(String(init?.body)) as VerifyPayload;
+      const legs = sent.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', current_dividend: 2.6 }));
+      return new Response(
+        JSON.stringify({ data: { legs, multi: { multi_boost: [] }, err_code: null, err_msg: null } }),
+        { status: 200 },
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await siteBetslip.addLeg(a);
+      expect(fetch.mock.calls[0][0]).toBe('/v1/betting/verify-bet');
+      expect(siteBetslip.store.getState().legs[0]).toMatchObject({ event_status: 'Open', current_dividend: 2.6 });
+    } finally {
+      vi.unstubAllGlobals();
+      siteBetslip.clear();
+    }
+  });
+
+  it('betslip:drawer:request opens the betslip', () => {
+    siteBetslip.closeBetslip();
+    bus.emit('betslip:drawer:request');
+    expect(siteBetslip.store.getState().showBetslip).toBe(true);
+  });
+});

@@ -1,0 +1,299 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { api, ApiError } from '@wagering/shared/api';
+import { bus } from '@wagering/shared/bus';
+import { sessionStore } from '@wagering/shared/session';
+import { normaliseLeg } from './leg-rules';
+import { mergeVerifiedLegs, mergeVerifiedMulti } from './merge';
+import { parlayOptions } from './parlays';
+import { buildRequestPayload, buildVerifyPayload, newCouponTrackingCode } from './payloads';
+import { hasErrorCodes, isSubmitDisabled } from './submit-rules';
+import type {
+  Leg,
+  Multi,
+  NewLeg,
+  ParlayOption,
+  PlacedBet,
+  RequestPayload,
+  RequestResult,
+  SlipError,
+  VerifiedLeg,
+  VerifyPayload,
+  VerifyResult,
+} from './types';
+
+export interface BetslipState {
+  legs: Leg[];
+  multi: Multi;
+  parlayCombos: ParlayOption[];
+  /** Sent with verify and request; kept across retries until a bet is placed, so a retry never places twice. */
+  couponTrackingCode: string | null;
+  /** Bets placed by the last submission (tickets to show). */
+  successfulLegs: PlacedBet[];
+  /** leg_ids being placed right now. */
+  processingLegs: string[];
+  isBetVerifyPending: boolean;
+  isSubmitting: boolean;
+  showBetslip: boolean;
+  /** The slip-level error of the last verify or request (err_code, err_msg), if any. */
+  slipError: SlipError | null;
+}
+
+/** What the store needs from outside, injected so the rules run (and are tested) without fetch. */
+export interface BetslipDeps {
+  verifyBet(payload: VerifyPayload): Promise<VerifyResult>;
+  requestBet(payload: RequestPayload): Promise<RequestResult>;
+  /** The punter's cash balance in dollars, when known (insufficient funds is ignored at 0). */
+  balance(): number | undefined;
+}
+
+const emptyMulti = (): Multi => ({
+  multi_bet_amount: 0,
+  multi_dividend: 0,
+  is_multi_allowed: false,
+  is_multi_bonus_bet_applied: false,
+  is_multi_bonus_bet_allowed: false,
+  multi_bonus_bet_limit: 0,
+  multi_boost: null,
+  boost_mode: false,
+});
+
+const emptySlip = () => ({
+  legs: [] as Leg[],
+  multi: emptyMulti(),
+  parlayCombos: [] as ParlayOption[],
+  couponTrackingCode: null,
+  processingLegs: [] as string[],
+  slipError: null,
+});
+
+const slipErrorOf = (result: SlipError): SlipError | null =>
+  result.err_code || result.err_msg ? { err_code: result.err_code ?? null, err_msg: result.err_msg ?? null } : null;
+
+export type Betslip = ReturnType<typeof createBetslip>;
+
+/** A betslip: the store plus its commands. The site uses the one `betslip` below; tests make their own. */
+export function createBetslip(deps: BetslipDeps) {
+  const store: StoreApi<BetslipState> = createStore<BetslipState>(() => ({
+    ...emptySlip(),
+    successfulLegs: [],
+    isBetVerifyPending: false,
+    isSubmitting: false,
+    showBetslip: false,
+  }));
+  // Only the newest verification may write its answer: an older one finishing late would undo newer legs.
+  let verifySeq = 0;
+  let submitting: Promise<RequestResult | null> | null = null;
+
+  const couponCode = () => {
+    const existing = store.getState().couponTrackingCode;
+    if (existing) return existing;
+    const code = newCouponTrackingCode();
+    store.setState({ couponTrackingCode: code });
+    return code;
+  };
+
+  const clear = () => store.setState(emptySlip());
+
+  /**
+   * Verifies the slip with the pending flag set while the call is in flight; the verified data replaces the slip
+   * (or, after a removal, only its multi part). Verification failure is swallowed silently.
+   */
+  async function verify(scope: 'slip' | 'multi' = 'slip'): Promise<void> {
+    const payload = buildVerifyPayload(store.getState(), couponCode());
+    if (payload.legs.length === 0) return;
+    const seq = ++verifySeq;
+    store.setState({ isBetVerifyPending: true });
+    try {
+      const result = await deps.verifyBet(payload);
+      if (seq !== verifySeq) return;
+      const current = store.getState();
+      if (current.legs.length === 0) return clear();
+      const multi = mergeVerifiedMulti(current.multi, result.multi);
+      if (scope === 'multi') store.setState({ multi });
+      else
+        store.setState({
+          legs: mergeVerifiedLegs(current.legs, result.legs ?? [], deps.balance()),
+          multi,
+          slipError: slipErrorOf(result),
+        });
+    } catch {
+      // SPEC 8: bet verification failure is swallowed silently; the slip stays as the punter built it.
+    } finally {
+      if (seq === verifySeq) store.setState({ isBetVerifyPending: false });
+    }
+  }
+
+  /** Removes a selection: if legs remain the slip is re-verified (multi part only); if none remain it is cleared. */
+  async function removeLeg(legId: string): Promise<void> {
+    const { legs } = store.getState();
+    const remaining = legs.filter((leg) => leg.leg_id !== legId);
+    if (remaining.length === legs.length) return;
+    if (remaining.length === 0) return clear();
+    store.setState({ legs: remaining, parlayCombos: parlayOptions(remaining) });
+    await verify('multi');
+  }
+
+  /**
+   * Adds a selection, or removes it if its leg is already in the slip. On adding, multi_bet_amount resets to 0
+   * and parlay combinations are recomputed, then the slip is verified. Ignored while verification is pending.
+   */
+  async function addLeg(input: NewLeg | Leg): Promise<void> {
+    const state = store.getState();
+    if (state.isBetVerifyPending) return;
+    const leg = normaliseLeg(input);
+    if (state.legs.some((l) => l.leg_id === leg.leg_id)) return removeLeg(leg.leg_id);
+    const legs = [...state.legs, leg];
+    store.setState({ legs, multi: { ...state.multi, multi_bet_amount: 0 }, parlayCombos: parlayOptions(legs) });
+    await verify();
+  }
+
+  /** Changes a leg (stake, each-way, bonus or boost choice); amounts are settled again (EachWay total = 2 x stake). */
+  function updateLeg(legId: string, patch: Partial<Omit<Leg, 'leg_id'>>): void {
+    store.setState({
+      legs: store.getState().legs.map((leg) => (leg.leg_id === legId ? normaliseLeg({ ...leg, ...patch }) : leg)),
+    });
+  }
+
+  /** Changes the punter's multi choices: amount, bonus bet, boost. */
+  function updateMulti(
+    patch: Partial<Pick<Multi, 'multi_bet_amount' | 'is_multi_bonus_bet_applied' | 'boost_mode'>>,
+  ): void {
+    store.setState({ multi: { ...store.getState().multi, ...patch } });
+  }
+
+  function setParlayAmount(label: string, amount: number): void {
+    store.setState({
+      parlayCombos: store
+        .getState()
+        .parlayCombos.map((combo) => (combo.label === label ? { ...combo, amount } : combo)),
+    });
+  }
+
+  const isSingle = (bet: PlacedBet) => (bet.bet_kind ? bet.bet_kind === 'single' : !bet.is_parlay && !bet.is_multi_leg);
+
+  /** request-bet answered: placed singles leave the slip, legs with errors stay with them; all placed clears it. */
+  function applyPlacement(result: RequestResult): void {
+    const state = store.getState();
+    const placed = result.bets ?? [];
+    const failed = (result.legs ?? []).filter(hasErrorCodes);
+    const slipError = slipErrorOf(result);
+    if (placed.length > 0 && failed.length === 0 && !slipError) {
+      store.setState({ ...emptySlip(), successfulLegs: placed });
+      return;
+    }
+    const placedIds = new Set(placed.filter(isSingle).flatMap((bet) => (bet.leg_ids ?? [bet.leg_id]).map(String)));
+    const legs = mergeVerifiedLegs(
+      state.legs.filter((leg) => !placedIds.has(leg.leg_id)),
+      failed,
+      deps.balance(),
+    );
+    if (legs.length === 0) {
+      store.setState({ ...emptySlip(), successfulLegs: placed, slipError });
+      return;
+    }
+    store.setState({
+      legs,
+      multi: mergeVerifiedMulti(state.multi, result.multi),
+      parlayCombos: placedIds.size > 0 ? parlayOptions(legs) : state.parlayCombos,
+      successfulLegs: placed,
+      slipError,
+      // Once anything is placed the coupon is spent: the next attempt is a new submission with a new code.
+      couponTrackingCode: placed.length > 0 ? null : state.couponTrackingCode,
+    });
+  }
+
+  /**
+   * request-bet refused the slip or was not reached: nothing was placed, so the coupon code stays for the retry.
+   * A refusal carries the slip's verification (legs with their errors), shown on the legs.
+   */
+  function applyFailure(error: unknown): void {
+    const state = store.getState();
+    const body = error instanceof ApiError ? error.body : undefined;
+    const verifiedLegs = Array.isArray(body?.legs) ? (body.legs as VerifiedLeg[]) : [];
+    store.setState({
+      legs: verifiedLegs.length > 0 ? mergeVerifiedLegs(state.legs, verifiedLegs, deps.balance()) : state.legs,
+      slipError: {
+        err_code: (body?.err_code as SlipError['err_code']) ?? null,
+        err_msg: (body?.err_msg as string | undefined) || (error as Error)?.message || 'Your bet could not be placed.',
+      },
+    });
+  }
+
+  /**
+   * Places the slip through request-bet. A second call while one is in flight returns the same promise, and a
+   * failed attempt keeps its coupon_tracking_code, so a double click or a retry can never place twice.
+   * Resolves to the server's result, or null when submit is disabled or the request failed (see slipError).
+   */
+  function submit(): Promise<RequestResult | null> {
+    if (submitting) return submitting;
+    const state = store.getState();
+    if (isSubmitDisabled(state)) return Promise.resolve(null);
+    const payload = buildRequestPayload(state, couponCode());
+    const sentLegIds = payload.legs.map((leg) => leg.leg_id);
+    store.setState({ isSubmitting: true, processingLegs: sentLegIds, successfulLegs: [], slipError: null });
+    submitting = deps
+      .requestBet(payload)
+      .then((result) => {
+        applyPlacement(result);
+        return result;
+      })
+      .catch((error: unknown) => {
+        applyFailure(error);
+        return null;
+      })
+      .finally(() => {
+        submitting = null;
+        store.setState({ isSubmitting: false, processingLegs: [] });
+      });
+    return submitting;
+  }
+
+  /** After login: if the betslip has legs and the user is verified, it is re-submitted, otherwise refreshed. */
+  async function resumeAfterLogin(userVerified: boolean): Promise<void> {
+    if (store.getState().legs.length === 0) return;
+    if (userVerified) await submit();
+    else await verify();
+  }
+
+  const setShowBetslip = (showBetslip: boolean) => store.setState({ showBetslip });
+
+  return {
+    store,
+    addLeg,
+    removeLeg,
+    verify: () => verify(),
+    updateLeg,
+    updateMulti,
+    setParlayAmount,
+    submit,
+    resumeAfterLogin,
+    clear,
+    clearSuccessfulLegs: () => store.setState({ successfulLegs: [] }),
+    openBetslip: () => setShowBetslip(true),
+    closeBetslip: () => setShowBetslip(false),
+    toggleBetslip: () => setShowBetslip(!store.getState().showBetslip),
+  };
+}
+
+/** The one betslip of the page (this module is a Module Federation singleton), wired to the /v1 API. */
+export const betslip = createBetslip({
+  // Every /v1 call answers `{ data }` (docs/API.md); the store works on what is inside.
+  verifyBet: async (payload) => (await api.post<{ data: VerifyResult }>('/betting/verify-bet', payload)).data,
+  requestBet: async (payload) => (await api.post<{ data: RequestResult }>('/betting/request-bet', payload)).data,
+  balance: () => {
+    const balance = sessionStore.getState().userData.account_balance;
+    return typeof balance === 'number' ? balance : undefined;
+  },
+});
+export const betslipStore = betslip.store;
+
+// The site tells the native app the number of betslip legs whenever it changes; the app can ask to open the slip.
+betslipStore.subscribe((state, previous) => {
+  if (state.legs.length !== previous.legs.length) bus.emit('betslip:legs:count', state.legs.length);
+});
+bus.on('betslip:drawer:request', betslip.openBetslip);
+
+export function useBetslip<T>(selector: (state: BetslipState) => T): T {
+  return useStore(betslipStore, selector);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fnv1a, legIdFor } from './leg-id';
+
+describe('leg_id is derived from a hash', () => {
+  it('is a stable 8-hex-digit FNV-1a hash', () => {
+    expect(fnv1a('')).toBe('811c9dc5');
+    expect(fnv1a('a')).toBe('e40c292c');
+  });
+
+  it('For racing it hashes race type, event, selections and special type', () => {
+    const base = { event_id: 1, race_type: 'T', bet_type: 'Win', selections: [3], special_type: null };
+    expect(legIdFor(base)).toBe(legIdFor({ ...base }));
+    expect(legIdFor(base)).toBe(legIdFor({ ...base, bet_type: 'EachWay' }));
+    expect(legIdFor(base)).not.toBe(legIdFor({ ...base, race_type: 'G' }));
+    expect(legIdFor(base)).not.toBe(legIdFor({ ...base, event_id: 2 }));
+    expect(legIdFor(base)).not.toBe(legIdFor({ ...base, selections: [4] }));
+    expect(legIdFor(base)).not.toBe(legIdFor({ ...base, special_type: 'Quinella' }));
+  });
+
+  it('For sport it hashes sport code, event, selection name and bet type', () => {
+    const base = {
+      is_sport: true,
+      sport_code: 'AFL',
+      event_id: 9,
+      selection_name: 'Swans',
+      bet_type: 'H2H',
+      selections: [],
+    };
+    expect(legIdFor(base)).toBe(legIdFor({ ...base, selections: [1] }));
+    expect(legIdFor(base)).not.toBe(legIdFor({ ...base, sport_code: 'NRL' }));
+    expect(legIdFor(base)).not.toBe(legIdFor({ ...base, selection_name: 'Cats' }));
+    expect(legIdFor(base)).not.toBe(legIdFor({ ...base, bet_type: 'ALine' }));
+  });
+});

@@ -1,0 +1,88 @@
+import { DEFAULT_EVENT_TYPE } from '@wagering/shared/constants';
+import { legIdFor } from './leg-id';
+import type { Leg, Multi, NewLeg } from './types';
+
+/** Numeric bet fields default to 0 (and anything that is not a finite number counts as 0). */
+export const amountOf = (value: unknown): number => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+};
+
+/** Dollars to integer cents, so sums of stakes never pick up float noise. */
+export const toCents = (dollars: unknown) => Math.round(amountOf(dollars) * 100);
+
+export const isEachWay = (leg: Pick<Leg, 'bet_type'>) => leg.bet_type === 'EachWay';
+export const isExotic = (leg: Pick<Leg, 'bet_type'>) => leg.bet_type === 'Exotic';
+export const isSameRaceMulti = (leg: Pick<Leg, 'special_type'>) => leg.special_type === 'SameRaceMulti';
+/** Exotics other than same-race-multi are staked by their total (flexi) amount. */
+export const isStakedByTotal = (leg: Pick<Leg, 'bet_type' | 'special_type'>) => isExotic(leg) && !isSameRaceMulti(leg);
+
+/**
+ * A leg with its derived id and its numbers settled: numeric bet fields default to 0, event_type to R, and an
+ * EachWay total_amount equals twice bet_amount (win part plus place part). A win or place leg's total is its
+ * stake; an exotic keeps the total the punter set.
+ */
+export function normaliseLeg(input: NewLeg | Leg): Leg {
+  const bet_amount = amountOf(input.bet_amount);
+  const total_amount = isEachWay(input)
+    ? bet_amount * 2
+    : isStakedByTotal(input)
+      ? amountOf(input.total_amount)
+      : bet_amount;
+  return {
+    ...input,
+    leg_id: input.leg_id || legIdFor(input),
+    bet_amount,
+    total_amount,
+    requested_dividend: amountOf(input.requested_dividend),
+    current_dividend: amountOf(input.current_dividend),
+    is_free_bet: Boolean(input.is_free_bet),
+    event_type: input.event_type || DEFAULT_EVENT_TYPE,
+  };
+}
+
+const isOpenStatus = (status: string | null | undefined) => (status ?? '').trim().toLowerCase() === 'open';
+
+/** Only legs whose event_status is missing or open (case-insensitive) are sent for verification. */
+export const isSentForVerification = (leg: Pick<Leg, 'event_status'>) =>
+  leg.event_status === undefined ||
+  leg.event_status === null ||
+  leg.event_status === '' ||
+  isOpenStatus(leg.event_status);
+
+/** A leg whose event_status is not open (case-insensitive) cannot be bet on. */
+export const isLegOpen = (leg: Pick<Leg, 'event_status'>) => isOpenStatus(leg.event_status);
+
+/** A leg is in bonus mode when it has a free_bet_id; the bonus option needs one too. */
+export const isBonusMode = (leg: Pick<Leg, 'free_bet_id'>) =>
+  leg.free_bet_id !== undefined && leg.free_bet_id !== null && leg.free_bet_id !== '';
+export const isBonusOffered = isBonusMode;
+
+/** A leg is in boost mode when its boost list is non-empty; the boost option needs a non-empty list too. */
+export const isBoostMode = (leg: Pick<Leg, 'boost'>) => (leg.boost?.length ?? 0) > 0;
+export const isBoostOffered = isBoostMode;
+
+/** Each-way option is offered only if each-way is available and a description or each-way dividend exists. */
+export const isEachWayOffered = (leg: Leg) =>
+  Boolean(leg.eachway_available) &&
+  Boolean(leg.eachway_full_description || leg.eachway_short_description || amountOf(leg.eachway_dividend) > 0);
+
+/** For a multi: bonus is offered only if multi bonus is allowed. */
+export const isMultiBonusOffered = (multi: Multi) => multi.is_multi_bonus_bet_allowed;
+
+/** For a multi: boost is offered only if multi_boost exists. */
+export const isMultiBoostOffered = (multi: Multi) => multi.multi_boost !== null && multi.multi_boost !== undefined;
+
+/** The multi bonus amount must not exceed the multi bonus limit. */
+export const isMultiBonusOverLimit = (multi: Multi) =>
+  multi.is_multi_bonus_bet_applied && toCents(multi.multi_bet_amount) > toCents(multi.multi_bonus_bet_limit);
+
+/** The dividend a leg pays at: the boosted dividend when the punter boosts a leg that has a boost. */
+export const legDividend = (leg: Leg) =>
+  leg.boost_mode && isBoostMode(leg) ? amountOf(leg.boost![0].boosted_dividend) : amountOf(leg.requested_dividend);
+
+/** The multi's dividend: its boosted dividend when the punter boosts a multi that has a boost. */
+export const multiDividend = (multi: Multi) =>
+  multi.boost_mode && isMultiBoostOffered(multi)
+    ? amountOf(multi.multi_boost!.boosted_dividend)
+    : amountOf(multi.multi_dividend);

@@ -1,0 +1,38 @@
+/** SPEC "Notification event (alert toast)": a bet or transfer notification for the punter. */
+export interface NotificationEvent {
+  /** The ticket number. */
+  id: string;
+  event_description: string;
+  outcome: string;
+  status: string;
+  /** Text amount; may be empty. */
+  balance_effect: string;
+  /** Transfer is shown as "Banking Transaction"; anything else as a bet. */
+  type: string;
+}
+
+/** What the native app sends with login:request (SPEC "Mobile app bridge"): the login response, token included. */
+export interface LoginRequestData {
+  access_token?: string;
+  user_id?: string | number;
+  user_verified?: boolean;
+  [field: string]: unknown;
+}
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+/**
+ * Every event that crosses a remote boundary or the mobile app bridge, with its payload (`void`: none).
+ * The shell's bridge maps the drawer requests and login:request from the native app, and tells the app
+ * betslip:legs:count.
+ */
+export interface BusEvents {
+  'betslip:drawer:request': void;
+  'profile:drawer:request': void;
+  'search:drawer:request': void;
+  'login:request': LoginRequestData;
+  'betslip:legs:count': number;
+  toast: { kind: ToastKind; message: string };
+  notification: NotificationEvent;
+  'progress-bar:disable': void;
+}

@@ -1,0 +1,21 @@
+/** SPEC 9 betting constants. */
+
+/** Quick stake buttons, in dollars. */
+export const QUICK_STAKES = [1, 5, 25, 50, 100] as const;
+/** Bet amounts start at 0. */
+export const DEFAULT_BET_AMOUNT = 0;
+/** A leg's event_type when none is given: racing. */
+export const DEFAULT_EVENT_TYPE = 'R';
+/** How many runner positions each exotic asks the punter to pick. */
+export const EXOTIC_POSITIONS = { Quinella: 2, Exacta: 2, Trifecta: 3, FirstFour: 4, Quadrella: 4 } as const;
+/** Same-race-multi legs: the position asked for and the dividend code priced for it. */
+export const SAME_RACE_MULTI_TYPES = [
+  { type: 'WIN', dividend_code: 'FWIN' },
+  { type: 'TOP2', dividend_code: 'PTOP2' },
+  { type: 'TOP3', dividend_code: 'PTOP3' },
+  { type: 'TOP4', dividend_code: 'PTOP4' },
+] as const;
+/** Boxed exotics: any order of the picked runners wins. */
+export const BOX_VARIANTS = ['BoxQuinella', 'BoxExacta', 'BoxTrifecta', 'BoxFirstFour'] as const;
+/** The minimum-bet-limits page's "last updated" label for the active brand. */
+export const MIN_BET_LIMIT_UPDATED_AT = 'July 2024';

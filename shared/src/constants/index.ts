@@ -1,0 +1,7 @@
+export * from './timing';
+export * from './betting';
+export * from './racing';
+export * from './alerts';
+export * from './layout';
+export * from './general';
+export * from './limits';

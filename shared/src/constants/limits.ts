@@ -1,0 +1,20 @@
+/** SPEC section 9 limits shared by the forms (shared/forms) and the API that enforces them. */
+export const MIN_AGE_YEARS = 18;
+export const BIRTH_YEAR_MIN = 1927;
+export const PHONE_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+/** Symbols a password may contain besides letters and digits. */
+export const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=.?';
+export const BSB_LENGTH = 6;
+export const ACCOUNT_NUMBER_MIN_LENGTH = 6;
+export const ACCOUNT_NUMBER_MAX_LENGTH = 10;
+export const CVV_LENGTH = 3;
+export const CARD_EXPIRY_YEAR_MIN = 2024;
+export const CARD_EXPIRY_YEAR_MAX = 2034;
+/** Text inputs' default max length (SPEC section 5, Generic). */
+export const TEXT_MAX_LENGTH = 255;
+/** Deposit limit periods in days: Daily, Weekly, Fortnightly, Monthly. */
+export const DEPOSIT_LIMIT_PERIODS_DAYS = [1, 7, 14, 30] as const;
+/** A deposit limit may be lowered at once; a raise waits this long. */
+export const DEPOSIT_LIMIT_RAISE_DELAY_DAYS = 7;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { countdownLook, countdownText, countdownTicks, minutesToJump } from './countdown';
+
+describe('Time-to-jump display rounds to the nearest minute (30 seconds or more rounds up)', () => {
+  it('29 seconds past a minute rounds down', () => expect(minutesToJump(89)).toBe(1));
+  it('30 seconds or more rounds up', () => expect(minutesToJump(90)).toBe(2));
+});
+
+describe('countdown', () => {
+  const now = new Date(2026, 10, 22, 14, 0, 0).getTime();
+  it('shows "Now" at 0', () => expect(countdownText(0, { now })).toBe('Now'));
+  it('seconds under 60 s', () => expect(countdownText(59, { now })).toBe('59s'));
+  it('minutes (optionally with seconds) up to 3600 s', () => {
+    expect(countdownText(125, { now })).toBe('2m');
+    expect(countdownText(125, { now, withSeconds: true })).toBe('2m 05s');
+    expect(countdownText(3599, { now })).toBe('60m');
+  });
+  it('a clock time (24h or 12h) beyond', () => {
+    expect(countdownText(3600 * 2 + 300, { now })).toBe('16:05');
+    expect(countdownText(3600 * 2 + 300, { now, clock24: false })).toBe('4:05 PM');
+  });
+  it('ticks each second when under 3600 s', () => {
+    expect(countdownTicks(3599)).toBe(true);
+    expect(countdownTicks(3600)).toBe(false);
+  });
+  it('is styled hot under 300 s, upcoming under 3600 s, future otherwise', () => {
+    expect(countdownLook(299)).toBe('hot');
+    expect(countdownLook(300)).toBe('upcoming');
+    expect(countdownLook(3599)).toBe('upcoming');
+    expect(countdownLook(3600)).toBe('future');
+  });
+});

@@ -1,0 +1,12 @@
+export { DATE_FORMATS, formatDate, type DateFormat } from './dates';
+export { formatNumber, formatMoney, formatCents, centsToDollars, dollarsToCents } from './numbers';
+export { truncate, ordinal } from './text';
+export {
+  minutesToJump,
+  countdownLook,
+  countdownTicks,
+  countdownText,
+  type CountdownLook,
+  type CountdownOptions,
+} from './countdown';
+export { shortenResults, dedupe, pagerItems, clampPage, isPageInRange, type PagerItem } from './lists';

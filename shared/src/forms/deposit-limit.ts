@@ -1,0 +1,24 @@
+import { number, object, type InferType } from 'yup';
+import { DEPOSIT_LIMIT_PERIODS_DAYS } from '../constants/limits';
+
+export const DEPOSIT_LIMIT_REQUIRED = 'Deposit limit is required';
+export const DEPOSIT_LIMIT_NOT_A_NUMBER = 'Deposit limit must be a number';
+export const DEPOSIT_PERIOD_REQUIRED = 'Deposit period is required';
+
+export const depositLimitAmountField = () =>
+  number()
+    .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
+    .required(DEPOSIT_LIMIT_REQUIRED)
+    .min(0, 'Deposit limit cannot be negative');
+/** Period in days: one of Daily 1, Weekly 7, Fortnightly 14, Monthly 30. */
+export const depositPeriodField = () =>
+  number()
+    .typeError(DEPOSIT_PERIOD_REQUIRED)
+    .required(DEPOSIT_PERIOD_REQUIRED)
+    .oneOf([...DEPOSIT_LIMIT_PERIODS_DAYS], DEPOSIT_PERIOD_REQUIRED);
+
+export const depositLimitSchema = object({
+  deposit_limit: depositLimitAmountField(),
+  deposit_period: depositPeriodField(),
+});
+export type DepositLimitForm = InferType<typeof depositLimitSchema>;

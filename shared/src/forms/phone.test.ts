@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { object } from 'yup';
+import { isPatternedPhone, phoneField } from './phone';
+import { errorsOf } from './test-support';
+
+const schema = object({ phone: phoneField() });
+
+describe('phone rule', () => {
+  it('phone must be exactly 10 digits', async () => {
+    for (const phone of ['041234567', '04123456789', '04123x5678']) {
+      expect(await errorsOf(schema, { phone })).toEqual({ phone: 'Phone number must be exactly 10 digits' });
+    }
+  });
+
+  it('phone must not be a patterned run (same digit, repeated pair, repeated triple, ascending or descending)', async () => {
+    for (const phone of ['0000000000', '1212121212', '1231231231', '0123456789', '1234567890', '9876543210']) {
+      expect(isPatternedPhone(phone)).toBe(true);
+      expect(await errorsOf(schema, { phone })).toEqual({
+        phone: 'Phone number cannot have repeating or patterned digits',
+      });
+    }
+  });
+
+  it('accepts an ordinary mobile number', async () => {
+    expect(await errorsOf(schema, { phone: '0412345678' })).toEqual({});
+  });
+});

@@ -1,0 +1,11 @@
+import { object, string, type InferType } from 'yup';
+import { cvvField } from './card-deposit';
+import { amountField } from './money';
+
+/** Deposit with a registered card: account is the card id. */
+export const savedCardDepositSchema = object({
+  account: string().trim().required('Account is required'),
+  ccv: cvvField(),
+  amount: amountField('Amount is required', 'Amount must be a number'),
+});
+export type SavedCardDepositForm = InferType<typeof savedCardDepositSchema>;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { CLIENT_STATE_KEY } from './persisted-state';
+import {
+  addSearchHistory,
+  preferencesStore,
+  setSortOrder,
+  toggleFavoriteSport,
+  SEARCH_HISTORY_LIMIT,
+} from './preferences-store';
+
+describe('Client state: race and sports preferences', () => {
+  it('resultDate (today, YYYY-MM-DD), persistedSortOrder (default asc), raceType (default A)', () => {
+    expect(preferencesStore.getState()).toMatchObject({
+      resultDate: dayjs().format('YYYY-MM-DD'),
+      persistedSortOrder: 'asc',
+      raceType: 'A',
+    });
+  });
+
+  it('are persisted under the client-state key', () => {
+    setSortOrder('desc');
+    expect(JSON.parse(localStorage.getItem(CLIENT_STATE_KEY)!).preferences.persistedSortOrder).toBe('desc');
+    setSortOrder('asc');
+  });
+
+  it('favoriteSports toggles a sport code', () => {
+    toggleFavoriteSport('AFL');
+    expect(preferencesStore.getState().favoriteSports).toEqual(['AFL']);
+    toggleFavoriteSport('AFL');
+    expect(preferencesStore.getState().favoriteSports).toEqual([]);
+  });
+
+  it('searchHistories (id): newest first, one entry per id, at most the 10 newest', () => {
+    for (let id = 1; id <= 12; id += 1) addSearchHistory({ id, label: `Result ${id}` });
+    addSearchHistory({ id: 5, label: 'Result 5' });
+    const ids = preferencesStore.getState().searchHistories.map((h) => h.id);
+    expect(ids).toHaveLength(SEARCH_HISTORY_LIMIT);
+    expect(ids.slice(0, 3)).toEqual([5, 12, 11]);
+  });
+});

@@ -1,0 +1,68 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import dayjs from 'dayjs';
+import { DEFAULT_RACE_TYPE } from '@wagering/shared/constants';
+import { persistSlice } from './persisted-state';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface SearchHistoryItem {
+  id: string | number;
+  label: string;
+  /** Where the result leads, when it is a page. */
+  path?: string;
+}
+
+/**
+ * The punter's browsing preferences from SPEC "Client state" (race results date, sort order, race type, favourite
+ * sports, search history), persisted across visits. Server data (races, sports, transactions) lives in the query
+ * cache instead, where it is refetched rather than restored stale.
+ */
+export interface PreferencesState {
+  /** The results page's date, YYYY-MM-DD. */
+  resultDate: string;
+  persistedSortOrder: SortOrder;
+  /** A (all), T, H or G. */
+  raceType: string;
+  /** Sport codes. */
+  favoriteSports: string[];
+  /** Newest first. */
+  searchHistories: SearchHistoryItem[];
+}
+
+/** Our bound (SPEC: not shown): the search history keeps the 10 newest entries. */
+export const SEARCH_HISTORY_LIMIT = 10;
+
+export const preferencesStore = createStore<PreferencesState>(() => ({
+  resultDate: dayjs().format('YYYY-MM-DD'),
+  persistedSortOrder: 'asc',
+  raceType: DEFAULT_RACE_TYPE,
+  favoriteSports: [],
+  searchHistories: [],
+}));
+persistSlice('preferences', preferencesStore, (s) => s);
+
+export const setResultDate = (resultDate: string) => preferencesStore.setState({ resultDate });
+export const setSortOrder = (persistedSortOrder: SortOrder) => preferencesStore.setState({ persistedSortOrder });
+export const setRaceType = (raceType: string) => preferencesStore.setState({ raceType });
+
+export function toggleFavoriteSport(sportCode: string): void {
+  const { favoriteSports } = preferencesStore.getState();
+  preferencesStore.setState({
+    favoriteSports: favoriteSports.includes(sportCode)
+      ? favoriteSports.filter((code) => code !== sportCode)
+      : [...favoriteSports, sportCode],
+  });
+}
+
+/** Records a search result the punter opened: newest first, one entry per id. */
+export function addSearchHistory(item: SearchHistoryItem): void {
+  const others = preferencesStore.getState().searchHistories.filter((h) => h.id !== item.id);
+  preferencesStore.setState({ searchHistories: [item, ...others].slice(0, SEARCH_HISTORY_LIMIT) });
+}
+
+export const clearSearchHistory = () => preferencesStore.setState({ searchHistories: [] });
+
+export function usePreferences<T>(selector: (state: PreferencesState) => T): T {
+  return useStore(preferencesStore, selector);
+}

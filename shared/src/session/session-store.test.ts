@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCookie, setCookie } from './cookies';
+import { CLIENT_STATE_KEY } from './persisted-state';
+import {
+  crmLogin,
+  crmLogout,
+  login,
+  logout,
+  mergeUser,
+  sessionStore,
+  setDividendBoosts,
+  setRewards,
+  wipeOnUnauthorized,
+} from './session-store';
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
+  }
+};
+
+describe('session', () => {
+  beforeEach(() => {
+    wipeOnUnauthorized();
+    clearCookies();
+  });
+
+  it('Login success stores the token in a cookie named accessToken', () => {
+    login({ access_token: 'tok-1', user_verified: true, user_id: 7 });
+    expect(getCookie('accessToken')).toBe('tok-1');
+    expect(sessionStore.getState().userData).toMatchObject({ access_token: 'tok-1', user_id: 7 });
+  });
+
+  it('The user is marked logged in if user data is non-empty', () => {
+    login({});
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    login({ access_token: 'tok', user_id: 1 });
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('Other user fields are merged from the server user object', () => {
+    login({ access_token: 'tok', user_id: 1 });
+    mergeUser({ first_name: 'Sam', account_balance: 12.5 });
+    expect(sessionStore.getState().userData).toMatchObject({
+      access_token: 'tok',
+      first_name: 'Sam',
+      account_balance: 12.5,
+    });
+  });
+
+  it('the session is persisted under the client-state key', () => {
+    login({ access_token: 'tok', user_id: 1 });
+    expect(JSON.parse(localStorage.getItem(CLIENT_STATE_KEY)!).session.userData.user_id).toBe(1);
+  });
+
+  it('Logout clears the cookie and the local storage entry, empties user data and rewards, and marks the user logged out', () => {
+    login({ access_token: 'tok', user_id: 1 });
+    setRewards([{ id: 1 }]);
+    localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ races: { raceType: 'G' } }));
+    logout();
+    expect(getCookie('accessToken')).toBeUndefined();
+    expect(localStorage.getItem(CLIENT_STATE_KEY)).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ userData: {}, rewards: [], isLoggedIn: false });
+  });
+
+  it('CRM login adds crm_token and the eligibility flags', () => {
+    login({ access_token: 'tok', user_id: 1 });
+    crmLogin({ crm_token: 'crm', is_self_rewards_claim_eligible: true, is_bonus_promotion_eligible: false });
+    expect(sessionStore.getState().userData).toMatchObject({
+      crm_token: 'crm',
+      is_self_rewards_claim_eligible: true,
+      is_bonus_promotion_eligible: false,
+    });
+  });
+
+  it('CRM logout removes crm_token and clears rewards', () => {
+    login({ access_token: 'tok', user_id: 1, crm_token: 'crm' });
+    setRewards([{ id: 1 }]);
+    crmLogout();
+    expect(sessionStore.getState().userData).not.toHaveProperty('crm_token');
+    expect(sessionStore.getState().rewards).toEqual([]);
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('dividentBoostsCount is the sum of remaining_value', () => {
+    setDividendBoosts([{ remaining_value: 2 }, { remaining_value: 3 }]);
+    expect(sessionStore.getState().dividentBoostsCount).toBe(5);
+  });
+
+  it('After HTTP 401 all local storage, the stored session and all cookies are wiped', () => {
+    login({ access_token: 'tok', user_id: 1 });
+    setCookie('other', 'x', 60);
+    localStorage.setItem('something-else', 'x');
+    wipeOnUnauthorized();
+    expect(document.cookie).toBe('');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStore.getState()).toMatchObject({ userData: {}, isLoggedIn: false });
+  });
+});

@@ -1,0 +1,125 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { NotificationEvent } from '@wagering/shared/bus';
+import { ACCESS_TOKEN_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@wagering/shared/constants';
+import { clearAllCookies, deleteCookie, getCookie, setCookie } from './cookies';
+import { clearAllLocalStorage, clearClientState, persistSlice } from './persisted-state';
+
+/** SPEC "Client state" userData: the login response's fields plus the server's user object merged in. */
+export interface UserData {
+  access_token?: string;
+  crm_token?: string;
+  last_withdrawal_at?: string | null;
+  is_self_rewards_claim_eligible?: boolean;
+  is_bonus_promotion_eligible?: boolean;
+  user_verified?: boolean;
+  user_id?: string | number;
+  /** The cash balance in dollars, when the server's user object carries it. */
+  account_balance?: number;
+  [field: string]: unknown;
+}
+
+export interface DividendBoost {
+  remaining_value: number;
+  [field: string]: unknown;
+}
+
+export interface SessionState {
+  userData: UserData;
+  isLoggedIn: boolean;
+  alerts: NotificationEvent[];
+  dividentBoosts: DividendBoost[];
+  /** Sum of remaining_value over dividentBoosts; kept in step by setDividendBoosts. */
+  dividentBoostsCount: number;
+  depositLimits: Record<string, unknown> | null;
+  rewards: unknown[];
+}
+
+export interface CrmLogin {
+  crm_token: string;
+  is_self_rewards_claim_eligible?: boolean;
+  is_bonus_promotion_eligible?: boolean;
+}
+
+const loggedOut = (): SessionState => ({
+  userData: {},
+  isLoggedIn: false,
+  alerts: [],
+  dividentBoosts: [],
+  dividentBoostsCount: 0,
+  depositLimits: null,
+  rewards: [],
+});
+
+/** The page's one session (a Module Federation singleton), persisted as the "session" slice of the client state. */
+export const sessionStore = createStore<SessionState>(loggedOut);
+persistSlice('session', sessionStore, (s) => s);
+
+const isNonEmpty = (data: UserData) => Object.keys(data).length > 0;
+
+/**
+ * Login success: the token goes into the accessToken cookie for one year, and the response (with the profile
+ * fields merged in by the caller) becomes userData. The user is marked logged in if user data is non-empty.
+ */
+export function login(data: UserData): void {
+  if (data.access_token) setCookie(ACCESS_TOKEN_COOKIE, data.access_token, SESSION_COOKIE_MAX_AGE_SECONDS);
+  const userData = { ...data };
+  sessionStore.setState({ userData, isLoggedIn: isNonEmpty(userData) });
+}
+
+/** Merges the server's user object (profile, balance) into userData. */
+export function mergeUser(fields: UserData): void {
+  const userData = { ...sessionStore.getState().userData, ...fields };
+  sessionStore.setState({ userData, isLoggedIn: isNonEmpty(userData) });
+}
+
+/** Logout clears the cookie and the local storage entry, empties user data and rewards, and marks the user logged out. */
+export function logout(): void {
+  // The store changes first so its persisted write lands before the entry is removed, not after.
+  sessionStore.setState({ userData: {}, rewards: [], isLoggedIn: false });
+  deleteCookie(ACCESS_TOKEN_COOKIE);
+  clearClientState();
+}
+
+/** CRM login adds crm_token and the eligibility flags. */
+export function crmLogin({ crm_token, is_self_rewards_claim_eligible, is_bonus_promotion_eligible }: CrmLogin): void {
+  mergeUser({ crm_token, is_self_rewards_claim_eligible, is_bonus_promotion_eligible });
+}
+
+/** CRM logout removes crm_token and clears rewards. */
+export function crmLogout(): void {
+  const { crm_token: _removed, ...userData } = sessionStore.getState().userData;
+  sessionStore.setState({ userData, rewards: [] });
+}
+
+export function setDividendBoosts(dividentBoosts: DividendBoost[]): void {
+  const dividentBoostsCount = dividentBoosts.reduce((sum, b) => sum + (Number(b.remaining_value) || 0), 0);
+  sessionStore.setState({ dividentBoosts, dividentBoostsCount });
+}
+
+export const setDepositLimits = (depositLimits: SessionState['depositLimits']) =>
+  sessionStore.setState({ depositLimits });
+export const setRewards = (rewards: unknown[]) => sessionStore.setState({ rewards });
+
+/** Newest first; a repeated ticket replaces its earlier alert. */
+export function addAlert(alert: NotificationEvent): void {
+  const others = sessionStore.getState().alerts.filter((a) => a.id !== alert.id);
+  sessionStore.setState({ alerts: [alert, ...others] });
+}
+
+export const dismissAlert = (id: string) =>
+  sessionStore.setState({ alerts: sessionStore.getState().alerts.filter((a) => a.id !== id) });
+
+/** After HTTP 401 all local storage, the stored session and all cookies are wiped. */
+export function wipeOnUnauthorized(): void {
+  sessionStore.setState(loggedOut());
+  clearAllLocalStorage();
+  clearAllCookies();
+}
+
+/** The bearer token for API calls: the accessToken cookie when present. */
+export const accessToken = () => getCookie(ACCESS_TOKEN_COOKIE);
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

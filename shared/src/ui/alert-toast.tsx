@@ -1,0 +1,81 @@
+import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
+import type { NotificationEvent } from '@wagering/shared/bus';
+import {
+  ALERT_MAX_WIDTH_PX,
+  ALERT_TICKET_LABEL,
+  alertPriceLabel,
+  notificationLook,
+  type NotificationLook,
+} from '@wagering/shared/constants';
+import { formatMoney } from '@wagering/shared/format';
+import { CloseButton } from './close-button';
+
+const lookColour = (theme: Theme, look: NotificationLook | undefined) =>
+  look === 'success'
+    ? theme.colors.success
+    : look === 'error'
+      ? theme.colors.error
+      : look === 'processing'
+        ? theme.colors.warning
+        : theme.colors.border;
+
+const Card = styled.article<{ look: NotificationLook | undefined }>(({ theme, look }) => ({
+  width: '100%',
+  maxWidth: ALERT_MAX_WIDTH_PX,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: theme.space(1),
+  padding: theme.space(3),
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  borderLeft: `6px solid ${lookColour(theme, look)}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow,
+  fontSize: theme.font.size.sm,
+  h3: { margin: 0, fontSize: theme.font.size.md },
+  dl: {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: `2px ${theme.space(3)}`,
+    margin: 0,
+  },
+  dt: { color: theme.colors.textMuted },
+  dd: { margin: 0, fontWeight: 600 },
+}));
+
+/** The amount a notification moves, or a dash when it has none. */
+export const alertPrice = (balanceEffect: string) => (balanceEffect.trim() && formatMoney(balanceEffect)) || '-';
+
+/**
+ * One bet or transfer notification (SPEC 4 "Alerts"): the status look (success, error, processing) from its
+ * status, "Ticket No." and "Banking Transaction" (type Transfer) or "Price". Hosts show it for ALERT_TOAST_MS.
+ */
+export function AlertToast({ alert, onClose }: { alert: NotificationEvent; onClose: () => void }) {
+  const look = notificationLook(alert.status);
+  return (
+    <Card
+      look={look}
+      data-look={look ?? 'none'}
+      aria-label={`${alert.status.replace(/_/g, ' ')}: ${alert.event_description}`}
+    >
+      <h3>{alert.event_description}</h3>
+      <CloseButton label="Dismiss" onClick={onClose} />
+      <dl>
+        <dt>Status</dt>
+        <dd>{alert.status.replace(/_/g, ' ')}</dd>
+        {alert.outcome && (
+          <>
+            <dt>Selection</dt>
+            <dd>{alert.outcome}</dd>
+          </>
+        )}
+        <dt>{alertPriceLabel(alert.type)}</dt>
+        <dd>{alertPrice(alert.balance_effect)}</dd>
+        <dt>{ALERT_TICKET_LABEL}</dt>
+        <dd>{alert.id}</dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { Skeleton } from './skeleton';
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** What is loading, for screen readers. */
+  label: string;
+  lines?: number;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading skeleton, error with Retry, the SPEC empty state, or the data. */
+export function QueryView<T>({ query, label, lines = 4, isEmpty, children }: QueryViewProps<T>) {
+  if (query.isPending) return <Skeleton lines={lines} height={40} label={`Loading ${label}`} />;
+  if (query.isError)
+    return (
+      <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  if (isEmpty?.(query.data)) return <EmptyState />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { bus, type NotificationEvent } from '@wagering/shared/bus';
+import { renderWithTheme } from './test-utils';
+import { ToastHost } from './toast-host';
+import { AlertToast, alertPrice } from './alert-toast';
+
+describe('ToastHost', () => {
+  it('shows one toast at a time for 5000 ms; a new one replaces the old', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithTheme(<ToastHost />);
+      act(() => bus.emit('toast', { kind: 'success', message: 'Details saved' }));
+      expect(screen.getByText('Details saved')).toBeTruthy();
+      act(() => bus.emit('toast', { kind: 'error', message: 'Something went wrong' }));
+      expect(screen.queryByText('Details saved')).toBeNull();
+      act(() => vi.advanceTimersByTime(4999));
+      expect(screen.getByText('Something went wrong')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('Something went wrong')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+const alert = (over: Partial<NotificationEvent> = {}): NotificationEvent => ({
+  id: 'T123',
+  event_description: 'R3 Randwick',
+  outcome: 'Fast Horse',
+  status: 'Accepted',
+  balance_effect: '12.5',
+  type: 'Bet',
+  ...over,
+});
+
+describe('AlertToast', () => {
+  it.each([
+    ['Approved', 'success'],
+    ['Return_Of', 'success'],
+    ['Rejected', 'error'],
+    ['Cancelled_At', 'error'],
+    ['Processing', 'processing'],
+  ])('shows status %s with the %s look', (status, look) => {
+    const { container } = renderWithTheme(<AlertToast alert={alert({ status })} onClose={() => {}} />);
+    expect(container.querySelector('article')!.getAttribute('data-look')).toBe(look);
+  });
+
+  it('labels a bet with "Price" and "Ticket No."', () => {
+    renderWithTheme(<AlertToast alert={alert()} onClose={() => {}} />);
+    expect(screen.getByText('Price')).toBeTruthy();
+    expect(screen.getByText('$12.50')).toBeTruthy();
+    expect(screen.getByText('Ticket No.')).toBeTruthy();
+    expect(screen.getByText('T123')).toBeTruthy();
+  });
+
+  it('labels a Transfer "Banking Transaction"', () => {
+    renderWithTheme(<AlertToast alert={alert({ type: 'Transfer' })} onClose={() => {}} />);
+    expect(screen.getByText('Banking Transaction')).toBeTruthy();
+  });
+
+  it('shows a dash when there is no amount, and closes on Dismiss', () => {
+    expect(alertPrice('')).toBe('-');
+    const onClose = vi.fn();
+    renderWithTheme(<AlertToast alert={alert({ balance_effect: '' })} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
