@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { obj, str } from '../../lib/schemas';
+import { CARD_PROVIDER } from './sandbox-gateway';
+import { answerChallenge } from './service';
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox bank – 3-D Secure</title></head><body style="font-family:sans-serif;padding:16px">${body}</body></html>`;
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The sandbox bank's 3-D Secure pages (the issuer's access control server), loaded in the banking frame:
+ * the method endpoint the method form posts to, and the challenge page where the punter approves or declines.
+ * No bearer token: the frame cannot send one. The challenge is bound to the card request token (creq), which is
+ * always posted, never put in a URL, so it stays out of access logs.
+ */
+export const sandboxAcsRoutes: FastifyPluginAsync = async (app) => {
+  const base = `/banking/${CARD_PROVIDER}-three-ds/acs/:id`;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const hide = { hide: true, params: obj({ id: str }) };
+
+  app.post(`${base}/method`, { schema: hide }, async (_request, reply) =>
+    reply.type('text/html').send(page('<p>Device check complete.</p>')),
+  );
+
+  app.post<{ Params: { id: string }; Body: { creq?: string; answer?: string } }>(
+    `${base}/challenge`,
+    { schema: hide },
+    async (request, reply) => {
+      const creq = request.body?.creq ?? '';
+      if (request.body?.answer) {
+        await answerChallenge(app.deps.db, {
+          id: request.params.id,
+          token: creq,
+          approved: request.body.answer === 'approve',
+        });
+        return reply
+          .type('text/html')
+          .send(
+            page(
+              `<p>${request.body.answer === 'approve' ? 'Payment approved.' : 'Payment declined.'} You can return to the site.</p>`,
+            ),
+          );
+      }
+      const form = (answer: string, label: string) =>
+        `<form method="post" style="display:inline"><input type="hidden" name="creq" value="${escape(creq)}"><button name="answer" value="${answer}">${label}</button></form>`;
+      return reply
+        .type('text/html')
+        .send(
+          page(
+            `<h1>Sandbox bank</h1><p>Approve this payment? (Test challenge: no real bank is asked.)</p>${form('approve', 'Approve')} ${form('decline', 'Decline')}`,
+          ),
+        );
+    },
+  );
+};

@@ -1,0 +1,308 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  amountDateSchema,
+  bankDetailsSchema,
+  cardDepositSchema,
+  savedCardDepositSchema,
+  toCents,
+  transferSchema,
+  withdrawalSchema,
+  type AmountDateForm,
+  type BankDetailsForm,
+  type CardDepositForm,
+  type SavedCardDepositForm,
+  type TransferForm,
+} from '@wagering/shared/forms';
+import { object, string } from 'yup';
+import { idOf } from '../../lib/ids';
+import { bearerAuth } from '../../lib/schemas';
+import { formBody } from '../../lib/validate';
+import { requireUser, userId } from '../auth/guard';
+import { assertPassword } from '../auth/service';
+import { CARD_PROVIDER } from './sandbox-gateway';
+import * as s from './schemas';
+import * as banking from './service';
+
+const cardRequestSchema = object({
+  card_request_id: string().trim().required('Card payment is required'),
+  card_request_token: string().trim().required('Card payment token is required'),
+});
+const completeSchema = object({
+  card_request_id: string().trim(),
+  card_request_token: string().trim(),
+  referenced_transaction_id: string().trim(),
+  merchant_data: string().trim(),
+}).test(
+  'names-the-payment',
+  'Card payment is required',
+  (v) => !!(v.card_request_id ?? v.referenced_transaction_id) && !!(v.card_request_token ?? v.merchant_data),
+);
+const withdrawalUpdateSchema = withdrawalSchema.shape({
+  transaction_id: string().trim().required('Withdrawal is required'),
+});
+const withdrawalCancelSchema = object({
+  transaction_id: string().trim().required('Withdrawal is required'),
+  password: string().required('Password is required'),
+});
+const eftSchema = amountDateSchema.shape({ transaction_id: string().trim().max(255).default('') });
+
+/** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme). */
+const acsBase = (request: FastifyRequest) =>
+  `${request.protocol}://${request.host}/v1/banking/${CARD_PROVIDER}-three-ds/acs`;
+
+export const bankingRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app.deps;
+  app.addHook('preHandler', requireUser);
+  const common = { tags: ['banking'], security: bearerAuth };
+  const threeDs = `/banking/${CARD_PROVIDER}-three-ds`;
+
+  app.get(
+    '/banking/credit-cards',
+    { schema: { ...common, summary: 'Saved debit cards', response: { 200: s.cardsResponse, ...s.bankingErrors } } },
+    async (request) => ({
+      data: await banking.listCards(db, userId(request)),
+    }),
+  );
+
+  app.post<{ Body: Omit<CardDepositForm, 'amount'> }>(
+    '/banking/credit-cards',
+    {
+      ...formBody(app, cardDepositSchema.omit(['amount'])),
+      schema: {
+        ...common,
+        summary: 'Register a debit card (only a gateway token, the masked number and bank are kept)',
+        body: s.registerCardBody,
+        response: { 200: s.card, ...s.bankingErrors },
+      },
+    },
+    async (request) => banking.registerCard(db, userId(request), request.body, clock.now()),
+  );
+
+  app.post<{ Body: SavedCardDepositForm }>(
+    `${threeDs}/deposit`,
+    {
+      ...formBody(app, savedCardDepositSchema),
+      schema: {
+        ...common,
+        summary: 'Start a card deposit with a saved card (3-D Secure step 3: method form)',
+        body: s.depositBody,
+        response: { 200: s.depositResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) =>
+      banking.startCardDeposit(db, {
+        userId: userId(request),
+        cardId: idOf(request.body.account, 'Card'),
+        amountCents: toCents(request.body.amount),
+        now: clock.now(),
+        acsBase: acsBase(request),
+      }),
+  );
+
+  app.post<{ Body: { card_request_id: string; card_request_token: string } }>(
+    `${threeDs}/proceed`,
+    {
+      ...formBody(app, cardRequestSchema),
+      schema: {
+        ...common,
+        summary: 'After the method form: step 4 (frictionless) or step 1 with the challenge redirect',
+        body: s.proceedBody,
+        response: { 200: s.proceedResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) =>
+      banking.proceedCardDeposit(db, {
+        userId: userId(request),
+        id: request.body.card_request_id,
+        token: request.body.card_request_token,
+        acsBase: acsBase(request),
+      }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${threeDs}/notification-status/:id`,
+    {
+      schema: {
+        ...common,
+        summary: 'Poll a card payment by card_request_id',
+        params: s.statusParams,
+        response: { 200: s.statusResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) => banking.cardDepositStatus(db, userId(request), request.params.id),
+  );
+
+  app.post<{
+    Body: {
+      card_request_id?: string;
+      card_request_token?: string;
+      referenced_transaction_id?: string;
+      merchant_data?: string;
+    };
+  }>(
+    `${threeDs}/complete`,
+    {
+      ...formBody(app, completeSchema),
+      schema: {
+        ...common,
+        summary: 'Complete an authenticated card payment; the deposit is credited (step 4) or declined (400, step 5)',
+        body: s.completeBody,
+        response: { 200: s.completeResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) =>
+      banking.completeCardDeposit(db, {
+        userId: userId(request),
+        id: (request.body.card_request_id ?? request.body.referenced_transaction_id)!,
+        token: (request.body.card_request_token ?? request.body.merchant_data)!,
+        now: clock.now(),
+      }),
+  );
+
+  app.get(
+    '/banking/bank-accounts',
+    {
+      schema: {
+        ...common,
+        summary: 'Registered bank accounts',
+        response: { 200: s.bankAccountsResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) => ({
+      data: await banking.listBankAccounts(db, userId(request)),
+    }),
+  );
+
+  app.post<{ Body: BankDetailsForm }>(
+    '/banking/register-bank-account',
+    {
+      ...formBody(app, bankDetailsSchema),
+      schema: {
+        ...common,
+        summary: 'Register a bank account for withdrawals',
+        body: s.bankDetailsBody,
+        response: { 200: s.bankAccount, ...s.bankingErrors },
+      },
+    },
+    async (request) => banking.registerBankAccount(db, userId(request), request.body, clock.now()),
+  );
+
+  app.post<{ Body: AmountDateForm & { transaction_id: string } }>(
+    '/banking/send-eft-notification',
+    {
+      ...formBody(app, eftSchema),
+      schema: {
+        ...common,
+        summary: 'Tell us about a bank transfer (EFT) you made',
+        body: s.eftBody,
+        response: { 200: s.eftResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) =>
+      banking.recordEftNotification(db, userId(request), {
+        amountCents: toCents(request.body.amount),
+        paidOn: request.body.date,
+        reference: request.body.transaction_id,
+        now: clock.now(),
+      }),
+  );
+
+  app.get(
+    '/banking/payid',
+    {
+      schema: {
+        ...common,
+        summary: 'The punter’s own PayID to deposit to',
+        response: { 200: s.payIdResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) =>
+      banking.getPayId(db, userId(request), process.env.PAYID_DOMAIN ?? 'payid.example.com', clock.now()),
+  );
+
+  app.get(
+    '/banking/withdrawals',
+    {
+      schema: {
+        ...common,
+        summary: 'The punter’s withdrawals, newest first',
+        response: { 200: s.withdrawalsResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<Parameters<typeof banking.toWithdrawal>[0]>(
+        'SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY id DESC',
+        [userId(request)],
+      );
+      return { data: rows.map(banking.toWithdrawal) };
+    },
+  );
+
+  app.post<{ Body: TransferForm }>(
+    '/banking/withdrawal/request',
+    {
+      ...formBody(app, transferSchema),
+      schema: {
+        ...common,
+        summary: 'Withdraw cash to a registered bank account (verified punters, password re-entered)',
+        body: s.withdrawalRequestBody,
+        response: { 200: s.withdrawalResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await assertPassword(db, id, request.body.password, 'password');
+      return banking.requestWithdrawal(db, {
+        userId: id,
+        bankAccountId: idOf(request.body.account, 'Bank account'),
+        amountCents: toCents(request.body.amount),
+        now: clock.now(),
+      });
+    },
+  );
+
+  app.post<{ Body: { transaction_id: string; amount: number; password: string } }>(
+    '/banking/withdrawal/update',
+    {
+      ...formBody(app, withdrawalUpdateSchema),
+      schema: {
+        ...common,
+        summary: 'Change the amount of a pending withdrawal',
+        body: s.withdrawalUpdateBody,
+        response: { 200: s.withdrawalResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await assertPassword(db, id, request.body.password, 'password');
+      return banking.updateWithdrawal(db, {
+        userId: id,
+        withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
+        amountCents: toCents(request.body.amount),
+        now: clock.now(),
+      });
+    },
+  );
+
+  app.post<{ Body: { transaction_id: string; password: string } }>(
+    '/banking/withdrawal/cancel',
+    {
+      ...formBody(app, withdrawalCancelSchema),
+      schema: {
+        ...common,
+        summary: 'Cancel a pending withdrawal; the cash returns to the balance',
+        body: s.withdrawalCancelBody,
+        response: { 200: s.withdrawalResponse, ...s.bankingErrors },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await assertPassword(db, id, request.body.password, 'password');
+      return banking.cancelWithdrawal(db, {
+        userId: id,
+        withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
+        now: clock.now(),
+      });
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import type { Queryable } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { post } from '../ledger/service';
+import { iso } from '../../lib/dates';
+
+export interface BonusBet {
+  id: number;
+  description: string;
+  amount_cents: number;
+  remaining_cents: number;
+  expires_at: string;
+}
+
+export interface DividendBoost {
+  id: number;
+  description: string;
+  boost_percent: number;
+  /** How many more bets the boost can be used on (SPEC "remaining_value"). */
+  remaining_value: number;
+  expires_at: string;
+}
+
+/** Why a bonus bet or boost cannot be used; the betting module maps these to its leg codes (300, 314, 302). */
+export type BenefitProblem = 'not-found' | 'expired' | 'over-limit' | 'used-up';
+
+export class BenefitError extends HttpError {
+  constructor(
+    readonly problem: BenefitProblem,
+    message: string,
+  ) {
+    super(400, message, {}, { code: problem });
+  }
+}
+
+type Row = Record<string, unknown>;
+const toBonusBet = (r: Row): BonusBet => ({
+  id: Number(r.id),
+  description: String(r.description),
+  amount_cents: Number(r.amount_cents),
+  remaining_cents: Number(r.remaining_cents),
+  expires_at: new Date(r.expires_at as string).toISOString(),
+});
+const toBoost = (r: Row): DividendBoost => ({
+  id: Number(r.id),
+  description: String(r.description),
+  boost_percent: Number(r.boost_percent),
+  remaining_value: Number(r.remaining_value),
+  expires_at: new Date(r.expires_at as string).toISOString(),
+});
+
+/** The punter's usable bonus bets: unexpired with something left, soonest expiry first. */
+export async function listBonusBets(q: Queryable, userId: string, now: number): Promise<BonusBet[]> {
+  const { rows } = await q.query(
+    'SELECT * FROM bonus_bets WHERE user_id = $1 AND remaining_cents > 0 AND expires_at > $2 ORDER BY expires_at, id',
+    [userId, iso(now)],
+  );
+  return rows.map(toBonusBet);
+}
+
+/** The punter's usable dividend boosts: unexpired with uses left. */
+export async function listDividendBoosts(q: Queryable, userId: string, now: number): Promise<DividendBoost[]> {
+  const { rows } = await q.query(
+    'SELECT * FROM dividend_boosts WHERE user_id = $1 AND remaining_value > 0 AND expires_at > $2 ORDER BY expires_at, id',
+    [userId, iso(now)],
+  );
+  return rows.map(toBoost);
+}
+
+/**
+ * Uses `amountCents` of a bonus bet inside the caller's transaction (row-locked) and returns what is left.
+ * The caller posts the matching `bonus_stake` ledger entry (bonus → stakes_held) in the same transaction.
+ */
+export async function consumeBonusBet(
+  q: Queryable,
+  args: { userId: string; bonusBetId: number; amountCents: number; now: number },
+): Promise<BonusBet> {
+  const { rows } = await q.query('SELECT * FROM bonus_bets WHERE id = $1 AND user_id = $2 FOR UPDATE', [
+    args.bonusBetId,
+    args.userId,
+  ]);
+  if (!rows[0]) throw new BenefitError('not-found', 'Bonus bet not found');
+  const bet = toBonusBet(rows[0]);
+  if (Date.parse(bet.expires_at) <= args.now) throw new BenefitError('expired', 'This bonus bet has expired');
+  if (!Number.isSafeInteger(args.amountCents) || args.amountCents <= 0)
+    throw new BenefitError('over-limit', 'Bonus bet amount must be above zero');
+  if (args.amountCents > bet.remaining_cents)
+    throw new BenefitError('over-limit', 'Bonus bet amount is more than its remaining value');
+  const left = bet.remaining_cents - args.amountCents;
+  await q.query('UPDATE bonus_bets SET remaining_cents = $2 WHERE id = $1', [bet.id, left]);
+  return { ...bet, remaining_cents: left };
+}
+
+/** Uses one of a dividend boost's remaining uses inside the caller's transaction (row-locked). */
+export async function consumeDividendBoost(
+  q: Queryable,
+  args: { userId: string; boostId: number; now: number },
+): Promise<DividendBoost> {
+  const { rows } = await q.query('SELECT * FROM dividend_boosts WHERE id = $1 AND user_id = $2 FOR UPDATE', [
+    args.boostId,
+    args.userId,
+  ]);
+  if (!rows[0]) throw new BenefitError('not-found', 'Dividend boost not found');
+  const boost = toBoost(rows[0]);
+  if (Date.parse(boost.expires_at) <= args.now) throw new BenefitError('expired', 'This dividend boost has expired');
+  if (boost.remaining_value <= 0) throw new BenefitError('used-up', 'This dividend boost has been used');
+  await q.query('UPDATE dividend_boosts SET remaining_value = remaining_value - 1 WHERE id = $1', [boost.id]);
+  return { ...boost, remaining_value: boost.remaining_value - 1 };
+}
+
+/** Gives a punter a bonus bet: the row plus a balanced `bonus_credit` (promotions → bonus), in the caller's transaction. */
+export async function grantBonusBet(
+  q: Queryable,
+  args: { userId: string; amountCents: number; description: string; expiresAt: number; now: number },
+): Promise<BonusBet> {
+  const { rows } = await q.query(
+    `INSERT INTO bonus_bets (user_id, description, amount_cents, remaining_cents, expires_at, created_at)
+     VALUES ($1, $2, $3, $3, $4, $5) RETURNING *`,
+    [args.userId, args.description, args.amountCents, iso(args.expiresAt), iso(args.now)],
+  );
+  const bet = toBonusBet(rows[0]);
+  await post(q, {
+    userId: args.userId,
+    kind: 'bonus_credit',
+    reference: `bonus-bet:${bet.id}`,
+    description: args.description,
+    at: args.now,
+    lines: [
+      { account: 'bonus', amount_cents: args.amountCents },
+      { account: 'promotions', amount_cents: -args.amountCents },
+    ],
+  });
+  return bet;
+}
+
+export async function grantDividendBoost(
+  q: Queryable,
+  args: { userId: string; description: string; boostPercent: number; uses: number; expiresAt: number; now: number },
+): Promise<DividendBoost> {
+  const { rows } = await q.query(
+    `INSERT INTO dividend_boosts (user_id, description, boost_percent, remaining_value, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [args.userId, args.description, args.boostPercent, args.uses, iso(args.expiresAt), iso(args.now)],
+  );
+  return toBoost(rows[0]);
+}

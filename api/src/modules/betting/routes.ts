@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { assertCanWager, optionalUser, requireUser, userId } from '../auth/guard';
+import { betSlipSchema, placementSchema, verificationSchema } from './schemas';
+import { placeBets, verify, type BetSlip } from './service';
+
+const tags = ['betting'];
+const data = (schema: object) => ({ type: 'object', required: ['data'], properties: { data: schema } });
+
+export const bettingRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: BetSlip }>(
+    '/betting/verify-bet',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary:
+          'Checks a bet slip: events open, products offered, prices, stakes, bonus bets and boosts (SPEC section 8 leg codes)',
+        body: betSlipSchema,
+        response: { 200: data(verificationSchema) },
+      },
+    },
+    async (req) => ({ data: (await verify(app.deps.db, req.body, req.user?.id, app.deps.clock.now())).verification }),
+  );
+
+  app.post<{ Body: BetSlip & { coupon_tracking_code: string } }>(
+    '/betting/request-bet',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Places a bet slip once per coupon_tracking_code; stakes move through the ledger in one transaction',
+        security: [{ bearer: [] }],
+        body: { ...betSlipSchema, required: ['legs', 'coupon_tracking_code'] },
+        response: { 200: data(placementSchema) },
+      },
+    },
+    async (req) => {
+      const id = userId(req);
+      const now = app.deps.clock.now();
+      await assertCanWager(app.deps.db, id, now);
+      return { data: await app.deps.db.tx((q) => placeBets(q, req.body, id, now)) };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+/**
+ * Pure bet rules shared by verification and settlement: money in whole cents, exotic selections and their
+ * combinations, parlay eligibility, boosted dividends. Tested without a database.
+ */
+import { exotics } from '../racing/products';
+
+/** The minimum stake of any bet (a single, an each-way bet's total, an exotic's total, a multi, a parlay combination). */
+export const MIN_BET_CENTS = 50;
+/** Most legs one bet slip may carry (a bigger slip is refused as malformed). */
+export const MAX_LEGS = 20;
+
+/** Dollars as the bet slip sends them → integer cents, or null when negative, not finite or finer than a cent. */
+export function toCents(dollars: number | undefined | null): number | null {
+  const v = dollars ?? 0;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e7) return null;
+  const cents = Math.round(v * 100);
+  return Math.abs(cents - v * 100) < 1e-6 ? cents : null;
+}
+
+export const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Exotic selections: positions separated by '/', runners by ',' — "1,2/3,4/5" for an exacta-style bet with
+ * runners 1 or 2 first, 3 or 4 second and 5 third; boxed and quinella bets list one group: "1,2,3".
+ * A quadrella lists one group per leg, in race order.
+ */
+export function parseExoticSelections(specialType: string, selections: string): number[][] | null {
+  const def = exotics[specialType];
+  if (!def) return null;
+  const groups = selections.split('/').map((g) =>
+    g
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(Number),
+  );
+  if (
+    groups.some(
+      (g) => !g.length || g.some((n) => !Number.isInteger(n) || n < 1 || n > 99) || new Set(g).size !== g.length,
+    )
+  )
+    return null;
+  if (def.boxed) return groups.length === 1 && groups[0].length >= def.positions ? groups : null;
+  return groups.length === def.positions ? groups : null;
+}
+
+/** Every combination an exotic covers: ordered tuples (unordered pairs for quinellas), no runner twice. */
+export function exoticCombinations(specialType: string, groups: number[][]): number[][] {
+  const def = exotics[specialType];
+  if (specialType === 'Quadrella') return cartesian(groups, false);
+  if (def.boxed) {
+    const perms = cartesian(
+      Array.from({ length: def.positions }, () => groups[0]),
+      true,
+    );
+    return def.pool === 'Quinella' ? perms.filter(([a, b]) => a < b) : perms;
+  }
+  return cartesian(groups, true);
+}
+
+function cartesian(groups: number[][], distinct: boolean): number[][] {
+  let out: number[][] = [[]];
+  for (const g of groups) {
+    out = out.flatMap((prefix) => g.filter((n) => !distinct || !prefix.includes(n)).map((n) => [...prefix, n]));
+  }
+  return out;
+}
+
+/** Sports bet types that cannot go in a parlay (SPEC section 5), with market type C. */
+export const NON_PARLAY_BET_TYPES = ['TotalOver', 'TotalUnder', 'ALine', 'BLine', 'AMgn1', 'BMgn1', 'AMgn2', 'BMgn2'];
+
+/** A boost adds its percentage to the profit part of the dividend: 3.00 boosted 20 % is 3.40. */
+export const boostedDividend = (dividend: number, percent: number) =>
+  Number((1 + (dividend - 1) * (1 + percent / 100)).toFixed(2));
+
+/** A multi's (or parlay combination's) dividend: the product of its legs' dividends, to the cent. */
+export const multiDividend = (dividends: number[]) => Number(dividends.reduce((a, d) => a * d, 1).toFixed(2));

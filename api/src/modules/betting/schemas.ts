@@ -1,0 +1,198 @@
+/** JSON schemas of verify-bet and request-bet: the SPEC payload, bounded so a hostile slip is refused early. */
+import { MAX_LEGS } from './rules';
+
+const money = { type: 'number', minimum: 0, maximum: 100000, description: 'Dollars, whole cents' } as const;
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const idOrText = { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'integer' }] } as const;
+
+const legProperties = {
+  leg_id: idOrText,
+  event_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  event_name: text(200),
+  race_number: { type: 'integer', nullable: true },
+  bet_type: text(30),
+  special_type: { type: 'string', maxLength: 30, nullable: true },
+  selections: {
+    anyOf: [
+      { type: 'string', maxLength: 200 },
+      { type: 'integer', minimum: 1, maximum: 99 },
+    ],
+  },
+  bet_amount: money,
+  total_amount: money,
+  requested_dividend: { type: 'number', minimum: 0, maximum: 1000000 },
+  modifier_1: {},
+  modifier_2: {},
+  is_free_bet: { type: 'boolean' },
+  free_bet_id: { type: 'integer', nullable: true },
+  event_type: { type: 'string', enum: ['R', 'S'] },
+  boost_mode: { type: 'boolean' },
+  is_sport: { type: 'boolean' },
+} as const;
+
+export const legInputSchema = {
+  type: 'object',
+  required: ['event_id', 'bet_type', 'selections'],
+  properties: legProperties,
+} as const;
+
+export const betSlipSchema = {
+  type: 'object',
+  required: ['legs'],
+  properties: {
+    coupon_tracking_code: { type: 'string', minLength: 1, maxLength: 100 },
+    multi_bet_amount: money,
+    is_free_bets: { type: 'boolean', description: 'The multi is paid with a bonus bet' },
+    multi_free_bet_id: {
+      type: 'integer',
+      nullable: true,
+      description: 'Which bonus bet pays the multi (default: the first usable)',
+    },
+    multi_boost: { type: 'boolean', description: 'verify-bet: boost the multi' },
+    use_dividend_boost: { type: 'boolean', description: 'request-bet: boost the multi' },
+    legs: { type: 'array', minItems: 1, maxItems: MAX_LEGS, items: legInputSchema },
+    parlay_options: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        required: ['combinations', 'amount'],
+        properties: {
+          combinations: {
+            type: 'array',
+            maxItems: 1024,
+            items: { type: 'array', minItems: 2, maxItems: MAX_LEGS, items: idOrText },
+            description: 'Each combination lists its legs by leg_id',
+          },
+          amount: money,
+        },
+      },
+    },
+  },
+} as const;
+
+const boostSchema = {
+  type: 'object',
+  required: ['boost_id', 'boost_percent', 'boosted_dividend'],
+  properties: {
+    boost_id: { type: 'integer' },
+    boost_percent: { type: 'integer' },
+    boosted_dividend: { type: 'number' },
+  },
+} as const;
+
+export const verifiedLegSchema = {
+  type: 'object',
+  additionalProperties: true,
+  required: [
+    'leg_id',
+    'event_id',
+    'bet_type',
+    'current_dividend',
+    'bet_leg_error_codes',
+    'error_code',
+    'error_message',
+    'event_status',
+    'leg_valid',
+    'boost',
+  ],
+  properties: {
+    ...legProperties,
+    current_dividend: { type: 'number', nullable: true },
+    bet_leg_error_codes: { type: 'array', items: { type: 'integer' } },
+    error_code: { type: 'integer', nullable: true },
+    error_message: { type: 'string', nullable: true },
+    event_status: { type: 'string' },
+    leg_valid: { type: 'boolean' },
+    eachway_available: { type: 'boolean' },
+    eachway_dividend: { type: 'number', nullable: true },
+    eachway_full_description: { type: 'string', nullable: true },
+    eachway_short_description: { type: 'string', nullable: true },
+    boost: { type: 'array', items: boostSchema },
+    free_bet_limit: { type: 'number', nullable: true },
+    selection_name: { type: 'string' },
+    combinations: { type: 'integer' },
+    ticket_number: { type: 'string' },
+    transaction_id: { type: 'integer' },
+  },
+} as const;
+
+export const multiSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    multi_bet_amount: { type: 'number' },
+    multi_dividend: { type: 'number', nullable: true },
+    is_multi_allowed: { type: 'boolean' },
+    is_multi_bonus_bet_applied: { type: 'boolean' },
+    is_multi_bonus_bet_allowed: { type: 'boolean' },
+    multi_bonus_bet_limit: { type: 'number', nullable: true },
+    multi_boost: { type: 'array', items: boostSchema },
+    boost_mode: { type: 'boolean' },
+    error_code: { type: 'string', nullable: true },
+    error_message: { type: 'string', nullable: true },
+    multibet_transaction_id: { type: 'integer' },
+    multibet_status: { type: 'string' },
+    ticket_number: { type: 'string' },
+  },
+} as const;
+
+export const parlayOutSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    combinations: { type: 'array', items: { type: 'array', items: idOrText } },
+    amount: { type: 'number' },
+    dividend: { type: 'number' },
+    ticket_numbers: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+export const verificationSchema = {
+  type: 'object',
+  required: ['legs', 'multi', 'parlay_options', 'err_msg', 'err_code', 'is_free_bet', 'total_stake'],
+  properties: {
+    legs: { type: 'array', items: verifiedLegSchema },
+    multi: multiSchema,
+    parlay_options: { type: 'array', items: parlayOutSchema },
+    err_msg: { type: 'string', nullable: true },
+    err_code: { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] },
+    is_free_bet: { type: 'boolean' },
+    total_stake: { type: 'number', description: 'Dollars' },
+  },
+} as const;
+
+export const placedBetSchema = {
+  type: 'object',
+  required: ['ticket_number', 'transaction_id', 'bet_kind', 'status', 'description', 'stake', 'is_free_bet'],
+  properties: {
+    ticket_number: { type: 'string' },
+    transaction_id: { type: 'integer' },
+    bet_kind: { type: 'string', enum: ['single', 'multi', 'parlay'] },
+    bet_type: { type: 'string' },
+    special_type: { type: 'string', nullable: true },
+    status: { type: 'string' },
+    description: { type: 'string' },
+    stake: { type: 'number' },
+    dividend: { type: 'number', nullable: true },
+    is_free_bet: { type: 'boolean' },
+    is_multi_leg: { type: 'boolean' },
+    is_parlay: { type: 'boolean' },
+    leg_ids: { type: 'array', items: idOrText },
+  },
+} as const;
+
+export const placementSchema = {
+  type: 'object',
+  required: [...verificationSchema.required, 'coupon_tracking_code', 'bets', 'balance'],
+  properties: {
+    ...verificationSchema.properties,
+    coupon_tracking_code: { type: 'string' },
+    bets: { type: 'array', items: placedBetSchema },
+    balance: {
+      type: 'object',
+      required: ['cash_cents', 'bonus_cents'],
+      properties: { cash_cents: { type: 'integer' }, bonus_cents: { type: 'integer' } },
+    },
+  },
+} as const;

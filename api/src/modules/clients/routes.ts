@@ -1,0 +1,191 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  changePasswordSchema,
+  registerStep1Schema,
+  registerStep2Schema,
+  registerStep3Schema,
+  type ChangePasswordForm,
+} from '@wagering/shared/forms';
+import { badRequest, HttpError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { bearerAuth } from '../../lib/schemas';
+import { formBody } from '../../lib/validate';
+import { requireUser, userId } from '../auth/guard';
+import { assertPassword } from '../auth/service';
+import { listBonusBets, listDividendBoosts } from '../benefits/service';
+import { messageResponse } from '../auth/schemas';
+import {
+  changePasswordBody,
+  clientErrors,
+  profileResponse,
+  stateResponse,
+  updateBody,
+  verificationResponse,
+} from './schemas';
+import {
+  getProfile,
+  getVerification,
+  ID_TYPES,
+  submitIdentityDocument,
+  updateDetails,
+  UPDATABLE_FIELDS,
+} from './service';
+
+/** Largest ID image accepted. */
+export const ID_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The contact and address parts of registration, as the profile form edits them. */
+const updateSchema = registerStep1Schema
+  .pick(['middle_name', 'phone'])
+  .concat(
+    registerStep2Schema.pick([
+      'address',
+      'has_auto_filling',
+      'home_unit_number',
+      'home_street_number',
+      'home_street_name',
+      'home_street_type',
+      'country',
+      'state',
+      'home_suburb',
+      'post_code',
+    ]),
+  )
+  .concat(registerStep3Schema.pick(['allow_email_marketing']));
+
+export const clientRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app.deps;
+  await app.register(multipart, { limits: { fileSize: ID_MAX_BYTES, files: 1, fields: 5 } });
+  app.addHook('preHandler', requireUser);
+  const common = { tags: ['clients'], security: bearerAuth };
+
+  app.get(
+    '/clients/details',
+    {
+      schema: {
+        ...common,
+        summary: 'The punter’s profile and balances',
+        response: { 200: profileResponse, ...clientErrors },
+      },
+    },
+    async (request) => getProfile(db, userId(request)),
+  );
+
+  app.post<{ Body: Record<(typeof UPDATABLE_FIELDS)[number], unknown> }>(
+    '/clients/update',
+    {
+      ...formBody(app, updateSchema),
+      schema: {
+        ...common,
+        summary: 'Update contact and address details',
+        body: updateBody,
+        response: { 200: profileResponse, ...clientErrors },
+      },
+    },
+    async (request) => {
+      await updateDetails(db, userId(request), request.body);
+      return getProfile(db, userId(request));
+    },
+  );
+
+  app.post<{ Body: ChangePasswordForm }>(
+    '/clients/change-password',
+    {
+      ...formBody(app, changePasswordSchema),
+      schema: {
+        ...common,
+        summary: 'Change password (current one re-entered)',
+        body: changePasswordBody,
+        response: { 200: messageResponse, ...clientErrors },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await assertPassword(db, id, request.body.current_password, 'current_password');
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        id,
+        await hashPassword(request.body.new_password),
+      ]);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  app.get(
+    '/clients/state',
+    {
+      schema: {
+        ...common,
+        summary: 'Account state: verification, exclusion, balances, benefits',
+        response: { 200: stateResponse, ...clientErrors },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      const now = clock.now();
+      const profile = await getProfile(db, id);
+      const boosts = await listDividendBoosts(db, id, now);
+      return {
+        user_verified: profile.user_verified,
+        verification_status: profile.verification_status,
+        self_excluded_until: profile.self_excluded_until,
+        cash_cents: profile.cash_cents,
+        bonus_cents: profile.bonus_cents,
+        withdrawable_cents: profile.cash_cents,
+        bonus_bets_count: (await listBonusBets(db, id, now)).length,
+        dividend_boosts_count: boosts.reduce((sum, b) => sum + b.remaining_value, 0),
+      };
+    },
+  );
+
+  app.get(
+    '/clients/verification',
+    {
+      schema: {
+        ...common,
+        summary: 'Identity verification status',
+        response: { 200: verificationResponse, ...clientErrors },
+      },
+    },
+    async (request) => getVerification(db, userId(request)),
+  );
+
+  app.post(
+    '/clients/verification',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Upload an ID image (multipart/form-data, field "document": JPEG, PNG, WebP or PDF up to 5 MB); status becomes pending',
+        consumes: ['multipart/form-data'],
+        response: { 200: verificationResponse, ...clientErrors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Upload the ID as multipart/form-data.', {
+          document: 'Please choose an ID image to upload',
+        });
+      const file = await request.file();
+      if (!file)
+        throw badRequest('Please choose an ID image to upload', { document: 'Please choose an ID image to upload' });
+      if (!(ID_TYPES as readonly string[]).includes(file.mimetype)) {
+        throw badRequest('The ID must be a JPEG, PNG, WebP or PDF file', {
+          document: 'The ID must be a JPEG, PNG, WebP or PDF file',
+        });
+      }
+      const content = await file.toBuffer().catch(() => {
+        throw new HttpError(413, 'The ID file must be 5 MB or smaller', {
+          document: 'The ID file must be 5 MB or smaller',
+        });
+      });
+      if (content.length === 0) throw badRequest('The ID file is empty', { document: 'The ID file is empty' });
+      return submitIdentityDocument(db, userId(request), {
+        fileName: file.filename,
+        mimeType: file.mimetype,
+        content,
+        now: clock.now(),
+      });
+    },
+  );
+};

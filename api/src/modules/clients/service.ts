@@ -1,0 +1,113 @@
+import type { Db, Queryable } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { getBalances } from '../ledger/service';
+import { iso } from '../../lib/dates';
+
+const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The profile merged into the login result (SPEC: "a profile GET … supplies profile fields"). */
+export async function getProfile(q: Queryable, userId: string) {
+  type ProfileRow = Record<string, unknown> & {
+    id: string;
+    user_verified: boolean;
+    verification_status: string;
+    self_excluded_until: Date | null;
+    last_withdrawal_at: Date | null;
+  };
+  const { rows } = await q.query<ProfileRow>(
+    `SELECT id, username, email, gender, first_name, middle_name, last_name, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+       address, home_unit_number, home_street_number, home_street_name, home_street_type, country, state, home_suburb, post_code,
+       allow_email_marketing, user_verified, verification_status, self_excluded_until, last_withdrawal_at
+     FROM users WHERE id = $1`,
+    [userId],
+  );
+  const u = rows[0];
+  if (!u) throw notFound('Account not found');
+  const { id, self_excluded_until, last_withdrawal_at, ...rest } = u;
+  return {
+    user_id: id,
+    ...rest,
+    self_excluded_until: isoOrNull(self_excluded_until),
+    last_withdrawal_at: isoOrNull(last_withdrawal_at),
+    ...(await getBalances(q, userId)),
+  };
+}
+
+export const UPDATABLE_FIELDS = [
+  'middle_name',
+  'phone',
+  'address',
+  'home_unit_number',
+  'home_street_number',
+  'home_street_name',
+  'home_street_type',
+  'country',
+  'state',
+  'home_suburb',
+  'post_code',
+  'allow_email_marketing',
+] as const;
+
+/** Saves contact and address details. Names and date of birth are fixed by identity verification. */
+export async function updateDetails(
+  q: Queryable,
+  userId: string,
+  details: Record<(typeof UPDATABLE_FIELDS)[number], unknown>,
+) {
+  const sets = UPDATABLE_FIELDS.map((f, i) => `${f} = $${i + 2}`).join(', ');
+  await q.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...UPDATABLE_FIELDS.map((f) => details[f] ?? '')]);
+}
+
+export const ID_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
+/** Stores an uploaded ID and marks the punter's verification pending. */
+export async function submitIdentityDocument(
+  db: Db,
+  userId: string,
+  doc: { fileName: string; mimeType: string; content: Buffer; now: number },
+) {
+  return db.tx(async (q) => {
+    const { rows } = await q.query<{ verification_status: string }>(
+      'SELECT verification_status FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    if (!rows[0]) throw notFound('Account not found');
+    if (rows[0].verification_status === 'verified') throw conflict('Your identity is already verified.');
+    await q.query(
+      'INSERT INTO identity_documents (user_id, file_name, mime_type, content, uploaded_at) VALUES ($1, $2, $3, $4, $5)',
+      [userId, doc.fileName, doc.mimeType, doc.content, iso(doc.now)],
+    );
+    await q.query("UPDATE users SET verification_status = 'pending' WHERE id = $1", [userId]);
+    return getVerification(q, userId);
+  });
+}
+
+export async function getVerification(q: Queryable, userId: string) {
+  const { rows } = await q.query<{ user_verified: boolean; verification_status: string; uploaded_at: Date | null }>(
+    `SELECT u.user_verified, u.verification_status,
+       (SELECT max(uploaded_at) FROM identity_documents d WHERE d.user_id = u.id) AS uploaded_at
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  if (!rows[0]) throw notFound('Account not found');
+  return { ...rows[0], uploaded_at: isoOrNull(rows[0].uploaded_at) };
+}
+
+/** The simulated KYC provider's answer: the pending ID is accepted and the punter becomes verified. */
+export async function approveIdentity(db: Db, userId: string, now: number) {
+  return db.tx(async (q) => {
+    const { rows } = await q.query<{ verification_status: string }>(
+      'SELECT verification_status FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    if (!rows[0]) throw notFound('Account not found');
+    if (rows[0].verification_status !== 'pending')
+      throw conflict('No ID document is waiting for review for this account.');
+    await q.query(
+      "UPDATE identity_documents SET status = 'verified', reviewed_at = $2 WHERE user_id = $1 AND status = 'pending'",
+      [userId, iso(now)],
+    );
+    await q.query("UPDATE users SET verification_status = 'verified', user_verified = true WHERE id = $1", [userId]);
+    return getVerification(q, userId);
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { arrayOf, dateTime, errorResponses, int, obj, str } from '../../lib/schemas';
+import { toCents } from '@wagering/shared/forms';
+import { approveIdentity } from '../clients/service';
+import { receivePayIdPayment } from '../banking/service';
+import { verificationResponse } from '../clients/schemas';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const outboxPage = (mails: { to_email: string; subject: string; body: string; created_at: string }[]) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body style="font-family:sans-serif">
+<h1>Outbox (development)</h1>${mails.length ? '' : '<p>No mail yet.</p>'}${mails
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to_email)}, ${m.created_at}</p><pre>${escapeHtml(
+          m.body,
+        ).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+    )
+    .join('')}</body></html>`;
+
+/**
+ * Development helpers standing in for outside parties: the mail outbox (what a mailer would send), the KYC
+ * provider's approval, and a bank paying into a PayID. Not registered when NODE_ENV is production.
+ */
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  if (process.env.NODE_ENV === 'production') return;
+  const { db, clock } = app.deps;
+  const tags = ['dev'];
+
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mail sent by the site, newest first (password reset links); an HTML page for browsers (Accept: text/html)',
+        response: {
+          200: obj({ data: arrayOf(obj({ id: int, to_email: str, subject: str, body: str, created_at: dateTime })) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await db.query<{
+        id: number;
+        to_email: string;
+        subject: string;
+        body: string;
+        created_at: Date;
+      }>('SELECT id, to_email, subject, body, created_at FROM outbox_mails ORDER BY id DESC LIMIT 100');
+      const data = rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+      // A browser gets a readable page (the reset links clickable); API clients get JSON.
+      if (request.headers.accept?.includes('text/html')) return reply.type('text/html').send(outboxPage(data));
+      return { data };
+    },
+  );
+
+  app.post<{ Params: { user_id: string } }>(
+    '/dev/kyc/:user_id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'The simulated KYC provider approves the punter’s pending ID',
+        params: obj({ user_id: str }),
+        response: { 200: verificationResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => approveIdentity(db, request.params.user_id, clock.now()),
+  );
+
+  app.post<{ Body: { payid: string; amount: number } }>(
+    '/dev/payid/incoming',
+    {
+      schema: {
+        tags,
+        summary: 'Simulate a bank payment arriving at a PayID; credited as a deposit',
+        body: obj({
+          payid: { type: 'string', minLength: 3, maxLength: 255 },
+          amount: { type: 'number', exclusiveMinimum: 0, maximum: 1000000 },
+        }),
+        response: {
+          200: obj({ transaction_id: str, amount_cents: int, cash_cents: int, bonus_cents: int }),
+          ...errorResponses(400, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      receivePayIdPayment(db, {
+        payid: request.body.payid,
+        amountCents: toCents(request.body.amount),
+        now: clock.now(),
+      }),
+  );
+};

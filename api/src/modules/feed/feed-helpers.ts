@@ -1,0 +1,28 @@
+// Test support for suites that need the feed: a seeded simulator on the test clock, ticked by hand.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { ManualClock } from '../../lib/clock';
+import { startFeedLoop } from './runner';
+import { FeedSimulator } from './simulator';
+
+export async function startTestFeed(ctx: { db: Db; clock: ManualClock }) {
+  // One lane: eight meetings a day keeps the schedule small enough to write quickly on PGlite.
+  const sim = new FeedSimulator({ seed: 'integration', lanes: 1 });
+  const feed = startFeedLoop({ db: ctx.db, clock: ctx.clock, provider: sim, intervalMs: 0 });
+  await feed.tick();
+  /** Moves the test clock in steps (a minute by default), ticking the feed after each. */
+  const advance = async (ms: number, step = 60_000) => {
+    for (let left = ms; left > 0; left -= step) {
+      ctx.clock.advance(Math.min(step, left));
+      await feed.tick();
+    }
+  };
+  return { sim, feed, advance };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely shaped JSON
+export async function getData<T = any>(app: FastifyInstance, url: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json().data;
+}

@@ -1,0 +1,19 @@
+// The feed as its own process (run the API processes with FEED=off): `npx tsx src/modules/feed/main.ts` in api/.
+import { config } from '../../config';
+import { openDb } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { systemClock } from '../../lib/clock';
+import { startFeedFromEnv } from './runner';
+
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+await migrate(db);
+process.env.FEED = 'on';
+const feed = startFeedFromEnv(db, systemClock, (err) => console.error('feed tick failed', err))!;
+console.log('feed simulator running');
+const stop = async () => {
+  await feed.stop();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

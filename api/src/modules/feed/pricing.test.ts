@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { drawFinish, drift, ladder, placesFor, priceRace, raceDividends, topKProbabilities } from './pricing';
+import { rngFor } from './rng';
+import { daySchedule } from './schedule';
+
+describe('feed pricing', () => {
+  const probs = [0.4, 0.25, 0.15, 0.1, 0.05, 0.03, 0.02];
+
+  it('places paid by field size: three for 8 or more starters, two for 5 to 7, none under 5', () => {
+    expect([placesFor(8), placesFor(12), placesFor(7), placesFor(5), placesFor(4)]).toEqual([3, 3, 2, 2, 0]);
+  });
+
+  it('fixed win odds carry a realistic overround', () => {
+    const book = priceRace(
+      probs,
+      probs.map(() => null),
+    ).reduce((a, p) => a + 1 / p!.odds.FWIN, 0);
+    expect(book).toBeGreaterThan(1.1);
+    expect(book).toBeLessThan(1.2);
+  });
+
+  it('top-k probabilities sum to k across the field', () => {
+    const top = topKProbabilities(probs, 3);
+    expect(top.reduce((a, t) => a + t[2], 0)).toBeCloseTo(3, 6);
+    expect(top[0][0]).toBeCloseTo(0.4, 9);
+  });
+
+  it('a scratched runner has no prices; TF never falls below an earlier top fluctuation', () => {
+    const prices = priceRace([0.5, 0, 0.5], [null, null, 99]);
+    expect(prices[1]).toBeNull();
+    expect(prices[2]!.odds.TF).toBe(99);
+  });
+
+  it('prices are on the bookmaker ladder', () => {
+    expect(ladder(1.234)).toBe(1.23);
+    expect(ladder(7.33)).toBe(7.4);
+    expect(ladder(1000)).toBe(501);
+  });
+
+  it('drift moves some chances and keeps them summing to 1', () => {
+    const moved = drift(probs, rngFor('t'));
+    expect(moved).not.toEqual(probs);
+    expect(moved.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+  });
+
+  it('a run race has every tote dividend for its placegetters', () => {
+    const order = drawFinish(probs, rngFor('race'));
+    expect(new Set(order).size).toBe(probs.length);
+    const saddles = probs.map((_, i) => i + 1);
+    const divs = raceDividends(probs, order, saddles);
+    expect(divs.filter((d) => d.dividend_code === 'PTX')).toHaveLength(2);
+    expect(divs.find((d) => d.dividend_code === 'Trifecta')!.selections).toBe(
+      order
+        .slice(0, 3)
+        .map((i) => i + 1)
+        .join('-'),
+    );
+  });
+
+  it('the same seed gives the same day; a race jumps every 150 seconds with 8 lanes', () => {
+    const a = daySchedule('s', '2026-11-22');
+    expect(daySchedule('s', '2026-11-22')).toEqual(a);
+    const starts = a.races
+      .filter((r) => !a.meetings.find((m) => m.meeting_id === r.meeting_id)!.is_futures)
+      .map((r) => Date.parse(r.start_time))
+      .sort((x, y) => x - y);
+    const gaps = new Set(starts.slice(1).map((s, i) => s - starts[i]));
+    expect([...gaps]).toEqual([150_000]);
+    expect(new Set(a.meetings.map((m) => m.race_type))).toEqual(new Set(['T', 'H', 'G']));
+    expect(a.meetings.some((m) => m.is_australian) && a.meetings.some((m) => !m.is_australian)).toBe(true);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Pure pricing: from per-runner win probabilities to fixed odds (with the bookmaker's overround), approximate tote
+ * prices, same-race-multi prices and, once a race is run, its tote dividends. Probabilities of finishing in the top k
+ * follow the Harville model (each place is a win among the runners left).
+ */
+import type { Rng } from './rng';
+
+/** Bookmaker margins: 115 % on the win market, 118 % on place and same-race-multi, tote takeouts of 15–22 %. */
+export const OVERROUND_WIN = 1.15;
+export const OVERROUND_PLACE = 1.18;
+const TOTE_TAKE = {
+  win: 0.85,
+  place: 0.85,
+  quinella: 0.82,
+  exacta: 0.8,
+  trifecta: 0.79,
+  firstFour: 0.78,
+  quadrella: 0.76,
+};
+
+/** Places paid by field size: 8 or more starters pay three, 5 to 7 pay two, fewer than 5 have no place betting. */
+export function placesFor(fieldSize: number): number {
+  return fieldSize >= 8 ? 3 : fieldSize >= 5 ? 2 : 0;
+}
+
+/** Rounds a price onto the ladder bookmakers quote (finer steps for short prices), within 1.01 and 501. */
+export function ladder(price: number): number {
+  const step =
+    price < 2
+      ? 0.01
+      : price < 3
+        ? 0.02
+        : price < 4
+          ? 0.05
+          : price < 6
+            ? 0.1
+            : price < 10
+              ? 0.2
+              : price < 20
+                ? 0.5
+                : price < 50
+                  ? 1
+                  : 5;
+  const rounded = Math.round(price / step) * step;
+  return Math.min(501, Math.max(1.01, Number(rounded.toFixed(2))));
+}
+
+/** top[i][j] = probability runner i finishes in the first j+1 places, for j < k (Harville). */
+export function topKProbabilities(probs: number[], k: number): number[][] {
+  const n = probs.length;
+  const top = probs.map(() => new Array<number>(k).fill(0));
+  const used = new Array<boolean>(n).fill(false);
+  const walk = (depth: number, pathProb: number, remaining: number) => {
+    if (depth === k || remaining <= 1e-12) return;
+    for (let i = 0; i < n; i++) {
+      if (used[i] || probs[i] <= 0) continue;
+      const p = (pathProb * probs[i]) / remaining;
+      for (let j = depth; j < k; j++) top[i][j] += p;
+      used[i] = true;
+      walk(depth + 1, p, remaining - probs[i]);
+      used[i] = false;
+    }
+  };
+  walk(
+    0,
+    1,
+    probs.reduce((a, b) => a + b, 0),
+  );
+  return top;
+}
+
+/** Probability that the runners finish in exactly this order in the first places (Harville). */
+export function orderedProbability(probs: number[], order: number[]): number {
+  let remaining = probs.reduce((a, b) => a + b, 0);
+  let p = 1;
+  for (const i of order) {
+    p *= probs[i] / remaining;
+    remaining -= probs[i];
+  }
+  return p;
+}
+
+export interface RunnerPrices {
+  odds: Record<string, number>;
+  srm_odds: { dividend_code: string; value: number }[];
+  approximate_odds: number;
+}
+
+/**
+ * Prices of every runner of a race. `probs` are win probabilities of the runners still in the race (0 for scratched),
+ * `topFluc` the highest fixed win price each has shown so far (the TF product pays it).
+ */
+export function priceRace(probs: number[], topFluc: (number | null)[]): (RunnerPrices | null)[] {
+  const field = probs.filter((p) => p > 0).length;
+  const places = placesFor(field);
+  const depth = Math.min(4, field);
+  const top = topKProbabilities(probs, depth);
+  return probs.map((p, i) => {
+    if (p <= 0) return null;
+    const fwin = ladder(1 / (p * OVERROUND_WIN));
+    const odds: Record<string, number> = {
+      FWIN: fwin,
+      VICWin: tote(TOTE_TAKE.win / p),
+      WTX: tote((TOTE_TAKE.win * 0.98) / p),
+      TF: Math.max(fwin, topFluc[i] ?? 0),
+    };
+    if (places > 0) {
+      const placeProb = top[i][places - 1];
+      odds.FPLC = ladder(1 / Math.min(0.99, placeProb * OVERROUND_PLACE));
+      odds.VICPlc = tote(Math.max(1.04, TOTE_TAKE.place / placeProb));
+      odds.PTX = tote(Math.max(1.04, (TOTE_TAKE.place * 0.98) / placeProb));
+    }
+    const srm_odds = [{ dividend_code: 'FWIN', value: fwin }];
+    for (let j = 2; j <= depth && j <= 4; j++) {
+      srm_odds.push({ dividend_code: `PTOP${j}`, value: ladder(1 / Math.min(0.99, top[i][j - 1] * OVERROUND_PLACE)) });
+    }
+    return { odds, srm_odds, approximate_odds: Number((1 / p).toFixed(2)) };
+  });
+}
+
+/** Tote dividends are quoted to 10 cents and never below $1.00. */
+const tote = (value: number) => Math.max(1, Math.round(value * 10) / 10);
+
+/** Moves the market: a few runners' chances shift by a few per cent, the rest renormalise. */
+export function drift(probs: number[], rng: Rng): number[] {
+  const next = [...probs];
+  const live = next.map((p, i) => (p > 0 ? i : -1)).filter((i) => i >= 0);
+  const moves = 1 + Math.floor(rng() * 3);
+  for (let m = 0; m < moves && live.length; m++) {
+    const i = live[Math.floor(rng() * live.length)];
+    next[i] *= Math.exp((rng() - 0.5) * 0.16);
+  }
+  return normalise(next);
+}
+
+export function normalise(probs: number[]): number[] {
+  const total = probs.reduce((a, b) => a + b, 0);
+  return probs.map((p) => (total > 0 ? p / total : 0));
+}
+
+/** Draws a finishing order (indexes) by the runners' chances. */
+export function drawFinish(probs: number[], rng: Rng): number[] {
+  const left = probs.map((p, i) => ({ p, i })).filter((r) => r.p > 0);
+  const order: number[] = [];
+  while (left.length) {
+    let x = rng() * left.reduce((a, r) => a + r.p, 0);
+    let k = 0;
+    while (k < left.length - 1 && x > left[k].p) x -= left[k++].p;
+    order.push(left[k].i);
+    left.splice(k, 1);
+  }
+  return order;
+}
+
+export interface Dividend {
+  dividend_code: string;
+  /** Saddle numbers of the paying combination, in finishing order, joined by '-'. */
+  selections: string;
+  value: number;
+}
+
+/**
+ * The tote dividends of a run race (per $1 unit). `order` is the finishing order as indexes into `probs`;
+ * `saddles` maps an index to its saddle number.
+ */
+export function raceDividends(probs: number[], order: number[], saddles: number[]): Dividend[] {
+  const field = probs.filter((p) => p > 0).length;
+  const places = placesFor(field);
+  const top = topKProbabilities(probs, Math.max(1, places));
+  const s = (idx: number[]) => idx.map((i) => saddles[i]).join('-');
+  const [a, b, c, d] = order;
+  const out: Dividend[] = [
+    { dividend_code: 'WTX', selections: s([a]), value: tote((TOTE_TAKE.win * 0.98) / probs[a]) },
+    { dividend_code: 'VICWin', selections: s([a]), value: tote(TOTE_TAKE.win / probs[a]) },
+  ];
+  for (const i of order.slice(0, places)) {
+    out.push({
+      dividend_code: 'PTX',
+      selections: s([i]),
+      value: tote(Math.max(1.04, (TOTE_TAKE.place * 0.98) / top[i][places - 1])),
+    });
+    out.push({
+      dividend_code: 'VICPlc',
+      selections: s([i]),
+      value: tote(Math.max(1.04, TOTE_TAKE.place / top[i][places - 1])),
+    });
+  }
+  if (b !== undefined) {
+    const quin = orderedProbability(probs, [a, b]) + orderedProbability(probs, [b, a]);
+    out.push({ dividend_code: 'Quinella', selections: s([a, b]), value: tote(TOTE_TAKE.quinella / quin) });
+    out.push({
+      dividend_code: 'Exacta',
+      selections: s([a, b]),
+      value: tote(TOTE_TAKE.exacta / orderedProbability(probs, [a, b])),
+    });
+  }
+  if (c !== undefined) {
+    out.push({
+      dividend_code: 'Trifecta',
+      selections: s([a, b, c]),
+      value: tote(TOTE_TAKE.trifecta / orderedProbability(probs, [a, b, c])),
+    });
+  }
+  if (d !== undefined) {
+    out.push({
+      dividend_code: 'FirstFour',
+      selections: s([a, b, c, d]),
+      value: tote(TOTE_TAKE.firstFour / orderedProbability(probs, [a, b, c, d])),
+    });
+  }
+  return out;
+}
+
+/** The quadrella dividend from the four legs' winners' chances. */
+export const quadrellaDividend = (winnerProbs: number[]) =>
+  tote(TOTE_TAKE.quadrella / winnerProbs.reduce((a, p) => a * p, 1));
+
+/**
+ * A same-race-multi price: the product of the selections' own prices, less 10 % for the correlation between them
+ * (a runner in the top 2 makes another's top-3 finish less likely to be independent), on the ladder.
+ */
+export function sameRaceMultiDividend(prices: number[]): number {
+  return ladder(prices.reduce((a, p) => a * p, 1) * 0.9);
+}

@@ -1,0 +1,24 @@
+/** A small seeded PRNG (mulberry32): the simulator must give the same schedule for the same seed on every process. */
+export type Rng = () => number;
+
+export function hashSeed(...parts: (string | number)[]): number {
+  let h = 2166136261;
+  for (const ch of parts.join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function rngFor(...parts: (string | number)[]): Rng {
+  let a = hashSeed(...parts);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+export const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));

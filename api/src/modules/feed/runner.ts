@@ -1,0 +1,86 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { publishIn } from '../push/publish';
+import { settleResolved } from '../settlement/service';
+import type { FeedChanges, FeedProvider } from './provider';
+import { FeedSimulator } from './simulator';
+
+/**
+ * Only one process ticks the feed at a time: each tick runs in a transaction that first takes this advisory lock
+ * (per schema, so test suites sharing a server do not block each other), so several API processes on one PostgreSQL
+ * never double-write; a follower's tick is simply skipped.
+ */
+const FEED_LOCK = 4_240_001;
+
+export interface FeedLoop {
+  /** One tick: sync the provider, push what changed, settle what resolved. Tests call it after moving the clock. */
+  tick(): Promise<FeedChanges | null>;
+  stop(): Promise<void>;
+}
+
+export interface FeedOptions {
+  db: Db;
+  clock: Clock;
+  provider: FeedProvider;
+  /** Milliseconds between ticks; 0 means no timer (tests tick by hand). */
+  intervalMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError }: FeedOptions): FeedLoop {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = async (): Promise<FeedChanges | null> => {
+    const changes = await db.tx(async (q) => {
+      const { rows } = await q.query<{ leader: boolean }>(
+        'SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema())) AS leader',
+        [FEED_LOCK],
+      );
+      if (!rows[0].leader) return null;
+      const c = await provider.sync(q, clock.now());
+      // published_at (wall clock ms) lets clients and the benchmark measure push latency.
+      const publishedAt = Date.now();
+      for (const odds of c.odds)
+        await publishIn(q, { kind: 'odds', race_id: odds.event_id, ...odds, published_at: publishedAt });
+      for (const race of c.races) await publishIn(q, { kind: 'race', race_id: race.event_id, ...race });
+      for (const match of c.matches) await publishIn(q, { kind: 'match', ...match });
+      return c;
+    });
+    await settleResolved(db, clock.now());
+    return changes;
+  };
+  let busy = false;
+  const schedule = () => {
+    // Ticks never overlap or pile up: while one runs, the timer's next beats are skipped.
+    if (busy || stopped) return;
+    busy = true;
+    running = running
+      .then(tick)
+      .catch((err) => onError?.(err))
+      .finally(() => (busy = false));
+  };
+  // The first tick runs at once, so a fresh start has today's races (and yesterday's results) within seconds.
+  if (intervalMs) schedule();
+  const timer = intervalMs ? setInterval(schedule, intervalMs) : undefined;
+  return {
+    tick: () => (running = running.then(tick)) as Promise<FeedChanges | null>,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The feed as the API runs it: the simulator, ticking each second, unless FEED=off (followers that only serve and
+ * push). FEED_SEED picks the simulated world; FEED_LANES how many meetings run side by side (default 8).
+ */
+export function startFeedFromEnv(db: Db, clock: Clock, onError?: (err: unknown) => void): FeedLoop | undefined {
+  if ((process.env.FEED ?? 'on') === 'off') return undefined;
+  const provider = new FeedSimulator({
+    seed: process.env.FEED_SEED ?? 'wagering',
+    lanes: Number(process.env.FEED_LANES ?? 8),
+  });
+  return startFeedLoop({ db, clock, provider, intervalMs: Number(process.env.FEED_TICK_MS ?? 1000), onError });
+}

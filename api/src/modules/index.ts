@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth/routes';
+import { registrationRoutes } from './registration/routes';
+import { clientRoutes } from './clients/routes';
+import { transactionRoutes } from './transactions/routes';
+import { benefitRoutes } from './benefits/routes';
+import { responsibleGamblingRoutes } from './responsible-gambling/routes';
+import { bankingRoutes } from './banking/routes';
+import { sandboxAcsRoutes } from './banking/acs';
+import { rewardsRoutes } from './rewards/routes';
+import { devRoutes } from './dev/routes';
+import { racingRoutes } from './racing/routes';
+import { sportsRoutes } from './sports/routes';
+import { bettingRoutes } from './betting/routes';
+import { pushRoutes } from './push/routes';
+
+/** Every /v1 module, registered in this order. Add a module's route plugin here. */
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  registrationRoutes,
+  clientRoutes,
+  transactionRoutes,
+  benefitRoutes,
+  responsibleGamblingRoutes,
+  bankingRoutes,
+  sandboxAcsRoutes,
+  rewardsRoutes,
+  devRoutes,
+  racingRoutes,
+  sportsRoutes,
+  bettingRoutes,
+  pushRoutes,
+];

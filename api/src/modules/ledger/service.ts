@@ -1,0 +1,115 @@
+import type { Queryable } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+
+/** What a journal entry records. (kind, reference) is unique, so one deposit or bet can never post twice. */
+export type EntryKind =
+  'deposit' | 'withdrawal' | 'stake' | 'bonus_stake' | 'return' | 'bonus_credit' | 'refund' | 'reversal';
+
+/**
+ * `cash` and `bonus` are the entry's punter's own accounts; the rest belong to the house:
+ * bank_clearing (money arriving from card, EFT and PayID), withdrawals_payable (money owed to a punter's bank),
+ * stakes_held (stakes of open bets), house_revenue (lost stakes minus returns), promotions (bonus credits given away).
+ */
+export type LedgerAccount =
+  'cash' | 'bonus' | 'bank_clearing' | 'withdrawals_payable' | 'stakes_held' | 'house_revenue' | 'promotions';
+
+export interface LedgerLine {
+  account: LedgerAccount;
+  /** Signed integer cents: positive adds to the account, negative takes from it. */
+  amount_cents: number;
+}
+
+export interface Balances {
+  cash_cents: number;
+  bonus_cents: number;
+}
+
+export interface Posting {
+  userId: string;
+  kind: EntryKind;
+  reference: string;
+  description: string;
+  lines: LedgerLine[];
+  /** Entry time in ms (pass app.deps.clock.now()); defaults to the database clock. */
+  at?: number;
+}
+
+/** A movement would take a punter's cash or bonus balance below zero; nothing was written. */
+export class InsufficientFundsError extends HttpError {
+  constructor() {
+    super(400, 'Insufficient funds', { amount: 'Insufficient funds' }, { code: 'insufficient-funds' });
+  }
+}
+
+/** The same (kind, reference) was posted before; nothing was written. */
+export class DuplicateEntryError extends HttpError {
+  constructor(kind: EntryKind, reference: string) {
+    super(409, `This ${kind} has already been recorded.`, {}, { code: 'duplicate-entry', reference });
+  }
+}
+
+/** Reads a punter's balances (zero for a punter who never moved money). */
+export async function getBalances(q: Queryable, userId: string): Promise<Balances> {
+  const { rows } = await q.query<{ cash_cents: string | number; bonus_cents: string | number }>(
+    'SELECT cash_cents, bonus_cents FROM wallets WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]
+    ? { cash_cents: Number(rows[0].cash_cents), bonus_cents: Number(rows[0].bonus_cents) }
+    : { cash_cents: 0, bonus_cents: 0 };
+}
+
+/**
+ * Posts one balanced journal entry inside the caller's transaction and returns the punter's new balances.
+ * Locks the punter's wallet row first, so concurrent postings for one punter queue up instead of overdrawing.
+ */
+export async function post(q: Queryable, posting: Posting): Promise<Balances & { entry_id: number }> {
+  const { userId, kind, reference, description, lines } = posting;
+  if (lines.length === 0) throw new Error('A journal entry needs at least one line');
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount_cents) || line.amount_cents === 0) {
+      throw new Error(`Journal line amounts are non-zero integer cents, got ${line.amount_cents}`);
+    }
+  }
+  if (lines.reduce((sum, l) => sum + l.amount_cents, 0) !== 0)
+    throw new Error(`Journal entry ${kind} ${reference} does not balance`);
+
+  await q.query('INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
+  const { rows } = await q.query<{ cash_cents: string | number; bonus_cents: string | number }>(
+    'SELECT cash_cents, bonus_cents FROM wallets WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  const movement = (account: LedgerAccount) =>
+    lines.filter((l) => l.account === account).reduce((s, l) => s + l.amount_cents, 0);
+  const cash = Number(rows[0].cash_cents) + movement('cash');
+  const bonus = Number(rows[0].bonus_cents) + movement('bonus');
+  if (cash < 0 || bonus < 0) throw new InsufficientFundsError();
+
+  const entry = await q.query<{ id: number }>(
+    `INSERT INTO journal_entries (user_id, kind, reference, description, created_at)
+     VALUES ($1, $2, $3, $4, COALESCE(to_timestamp($5::float8 / 1000), now()))
+     ON CONFLICT (kind, reference) DO NOTHING RETURNING id`,
+    [userId, kind, reference, description, posting.at ?? null],
+  );
+  if (!entry.rows[0]) throw new DuplicateEntryError(kind, reference);
+  const entryId = entry.rows[0].id;
+  const params: unknown[] = [entryId];
+  const values = lines.map((l) => {
+    params.push(l.account, l.amount_cents);
+    return `($1, $${params.length - 1}, $${params.length})`;
+  });
+  await q.query(`INSERT INTO journal_lines (entry_id, account, amount_cents) VALUES ${values.join(', ')}`, params);
+  await q.query('UPDATE wallets SET cash_cents = $2, bonus_cents = $3 WHERE user_id = $1', [userId, cash, bonus]);
+  return { entry_id: entryId, cash_cents: cash, bonus_cents: bonus };
+}
+
+/** The punter's balances summed from the journal itself; equals getBalances (the ledger tests check it). */
+export async function journalBalances(q: Queryable, userId: string): Promise<Balances> {
+  const { rows } = await q.query<{ account: string; total: string | number }>(
+    `SELECT l.account, SUM(l.amount_cents) AS total FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+     WHERE e.user_id = $1 AND l.account IN ('cash', 'bonus') GROUP BY l.account`,
+    [userId],
+  );
+  const total = (account: string) => Number(rows.find((r) => r.account === account)?.total ?? 0);
+  return { cash_cents: total('cash'), bonus_cents: total('bonus') };
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDb } from '../../db/client';
+import { createPunter, createTestApp } from '../../../test/helpers';
+import { publish } from './publish';
+import { openSse } from './sse-client';
+
+describe('GET /v1/live server-sent events', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let base: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    // Generous: a fresh database plus the feed's first day on a busy shared machine.
+  }, 180_000);
+  afterAll(async () => ctx.close());
+
+  it("carries public events to everyone and a punter's own notification and balance only to that punter", async () => {
+    const punter = await createPunter(ctx, { cashCents: 1234 });
+    const token = punter.headers.authorization.slice(7);
+    const mine = await openSse(`${base}/v1/live?access_token=${token}`);
+    const anonymous = await openSse(`${base}/v1/live`);
+    expect((await mine.next('balance')).data).toEqual({ cash_cents: 1234, bonus_cents: 0 });
+
+    await publish(ctx.db, {
+      kind: 'odds',
+      event_id: 7,
+      race_id: 7,
+      runners: [{ saddle_number: 1, odds: { FWIN: 2.5 } }],
+    });
+    expect((await anonymous.next('odds')).data).toMatchObject({ race_id: 7, runners: [{ saddle_number: 1 }] });
+    expect((await mine.next('odds')).data).toMatchObject({ event_id: 7 });
+
+    const event = {
+      id: 'W123',
+      event_description: 'Flemington R1',
+      outcome: 'Won',
+      status: 'Return_Of',
+      balance_effect: '+$5.00',
+      type: 'Bet' as const,
+    };
+    await publish(ctx.db, { kind: 'notification', userId: punter.id, event });
+    expect((await mine.next('notification')).data).toEqual(event);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(anonymous.events.some((e) => e.event === 'notification')).toBe(false);
+    mine.close();
+    anonymous.close();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'an event raised in one API process reaches clients of another on the same PostgreSQL',
+    async () => {
+      const { rows } = await ctx.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const db2 = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, schema: rows[0].schema });
+      const app2 = await buildApp({ db: db2, clock: ctx.clock, jwtSecret: 'test-secret' });
+      await app2.listen({ port: 0, host: '127.0.0.1' });
+      const client = await openSse(`http://127.0.0.1:${(app2.server.address() as AddressInfo).port}/v1/live`);
+      await publish(ctx.db, {
+        kind: 'race',
+        event_id: 9,
+        race_id: 9,
+        meeting_id: 1,
+        race_status: 'Closed',
+        jumps_in_sec: 0,
+        result_string: null,
+      });
+      expect((await client.next('race')).data).toMatchObject({ race_id: 9, race_status: 'Closed' });
+      client.close();
+      await app2.close();
+      await db2.close();
+    },
+  );
+});

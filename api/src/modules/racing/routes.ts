@@ -1,0 +1,237 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addDays, dayOf } from '../feed/schedule';
+import { data, dateParam, idParam, meetingSchema, raceSchema, runnerSchema, typeParam } from './schemas';
+import * as racing from './service';
+
+const tags = ['racing'];
+
+export const racingRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => app.deps.clock.now();
+  const db = () => app.deps.db;
+
+  app.get<{ Params: { type: string; count: number } }>(
+    '/racing/next-to-jump/:type/:count',
+    {
+      schema: {
+        tags,
+        summary: 'The next races to jump (jumps_in_sec above 0), soonest first',
+        params: {
+          type: 'object',
+          required: ['type', 'count'],
+          properties: { type: typeParam, count: { type: 'integer', minimum: 1, maximum: 100, default: 6 } },
+        },
+        response: data({ type: 'array', items: raceSchema }),
+      },
+    },
+    async (req) => ({
+      data: await racing.nextToJump(db(), now(), racing.raceTypeOf(req.params.type), req.params.count),
+    }),
+  );
+
+  app.get<{ Querystring: { type: string; count: number } }>(
+    '/racing/next-to-jump',
+    {
+      schema: {
+        tags,
+        summary: 'The racing list: the next races to jump (type default A, count default 6)',
+        querystring: {
+          type: 'object',
+          properties: { type: typeParam, count: { type: 'integer', minimum: 1, maximum: 100, default: 6 } },
+        },
+        response: data({ type: 'array', items: raceSchema }),
+      },
+    },
+    async (req) => ({ data: await racing.nextToJump(db(), now(), racing.raceTypeOf(req.query.type), req.query.count) }),
+  );
+
+  app.get<{ Querystring: { date?: string; type: string } }>(
+    '/racing/meetings',
+    {
+      schema: {
+        tags,
+        summary: "A day's meetings (today by default) with their races",
+        querystring: { type: 'object', properties: { date: dateParam, type: typeParam } },
+        response: data({ type: 'array', items: meetingSchema }),
+      },
+    },
+    async (req) => ({
+      data: await racing.meetingsOn(db(), now(), req.query.date ?? dayOf(now()), racing.raceTypeOf(req.query.type)),
+    }),
+  );
+
+  app.get<{ Querystring: { type: string } }>(
+    '/racing/futures',
+    {
+      schema: {
+        tags,
+        summary: 'Futures: feature races a week or more ahead, fixed win only',
+        querystring: { type: 'object', properties: { type: typeParam } },
+        response: data({ type: 'array', items: meetingSchema }),
+      },
+    },
+    async (req) => ({ data: await racing.futures(db(), now(), racing.raceTypeOf(req.query.type)) }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/racing/event-race/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One race with runners and products',
+        params: { type: 'object', required: ['id'], properties: { id: idParam } },
+        response: data(raceSchema),
+      },
+    },
+    async (req) => ({ data: await racing.race(db(), now(), req.params.id) }),
+  );
+
+  app.post<{ Body: { event_ids: number[] } }>(
+    '/racing/event-races-by-ids',
+    {
+      schema: {
+        tags,
+        summary: 'Races with runners, keyed by event_id',
+        body: {
+          type: 'object',
+          required: ['event_ids'],
+          properties: { event_ids: { type: 'array', items: idParam, maxItems: 100 } },
+        },
+        response: data({ type: 'object', additionalProperties: raceSchema }),
+      },
+    },
+    async (req) => ({ data: await racing.racesByIds(db(), now(), req.body.event_ids) }),
+  );
+
+  app.get<{ Params: { meetingId: number; eventId: number } }>(
+    '/racing/race-card/:meetingId/:eventId',
+    {
+      schema: {
+        tags,
+        summary: 'Race card: the meeting with its races, and the chosen race with runners and products',
+        params: {
+          type: 'object',
+          required: ['meetingId', 'eventId'],
+          properties: { meetingId: idParam, eventId: idParam },
+        },
+        response: data({
+          type: 'object',
+          required: ['meeting', 'race'],
+          properties: { meeting: meetingSchema, race: raceSchema },
+        }),
+      },
+    },
+    async (req) => ({ data: await racing.raceCard(db(), now(), req.params.meetingId, req.params.eventId) }),
+  );
+
+  app.get<{ Params: { meetingId: number; eventId: number } }>(
+    '/racing/race-form/:meetingId/:eventId',
+    {
+      schema: {
+        tags,
+        summary: "Race form: every runner's recent starts and career line",
+        params: {
+          type: 'object',
+          required: ['meetingId', 'eventId'],
+          properties: { meetingId: idParam, eventId: idParam },
+        },
+        response: data({
+          ...raceSchema,
+          properties: { ...raceSchema.properties, runners: { type: 'array', items: runnerSchema } },
+        }),
+      },
+    },
+    async (req) => ({ data: await racing.raceForm(db(), now(), req.params.meetingId, req.params.eventId) }),
+  );
+
+  app.get<{ Querystring: { date?: string; type: string } }>(
+    '/racing/result-card',
+    {
+      schema: {
+        tags,
+        summary: "A day's results by meeting (yesterday by default)",
+        querystring: { type: 'object', properties: { date: dateParam, type: typeParam } },
+        response: data({ type: 'array', items: meetingSchema }),
+      },
+    },
+    async (req) => ({
+      data: await racing.meetingsOn(
+        db(),
+        now(),
+        req.query.date ?? addDays(dayOf(now()), -1),
+        racing.raceTypeOf(req.query.type),
+      ),
+    }),
+  );
+
+  app.get<{ Querystring: { day: number; month: number; year: number; meeting_name: string; type: string } }>(
+    '/racing/meeting-result-card',
+    {
+      schema: {
+        tags,
+        summary: "One meeting's results, by date and meeting name",
+        querystring: {
+          type: 'object',
+          required: ['day', 'month', 'year', 'meeting_name'],
+          properties: {
+            day: { type: 'integer', minimum: 1, maximum: 31 },
+            month: { type: 'integer', minimum: 1, maximum: 12 },
+            year: { type: 'integer', minimum: 2000, maximum: 2100 },
+            meeting_name: { type: 'string', minLength: 1, maxLength: 100 },
+            type: typeParam,
+          },
+        },
+        response: data(meetingSchema),
+      },
+    },
+    async (req) => {
+      const { day, month, year, meeting_name, type } = req.query;
+      const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      return { data: await racing.meetingResults(db(), now(), date, meeting_name, racing.raceTypeOf(type)) };
+    },
+  );
+
+  app.get<{ Querystring: { event_id: number; selections: string } }>(
+    '/racing/same-race-multi-div',
+    {
+      schema: {
+        tags,
+        summary: 'The same-race-multi price of a set of selections',
+        querystring: {
+          type: 'object',
+          required: ['event_id', 'selections'],
+          properties: {
+            event_id: idParam,
+            selections: { type: 'string', maxLength: 200, description: 'saddle:code pairs, e.g. 3:FWIN,5:PTOP2' },
+          },
+        },
+        response: data({
+          type: 'object',
+          required: ['event_id', 'selections', 'dividend'],
+          properties: { event_id: { type: 'integer' }, selections: { type: 'string' }, dividend: { type: 'number' } },
+        }),
+      },
+    },
+    async (req) => ({ data: await racing.sameRaceMultiDiv(db(), now(), req.query.event_id, req.query.selections) }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/racing/race-quadrella/:id',
+    {
+      schema: {
+        tags,
+        summary: "A meeting's quadrella: its last four races with approximate odds",
+        params: { type: 'object', required: ['id'], properties: { id: idParam } },
+        response: data({
+          type: 'object',
+          required: ['meeting_id', 'meeting_name', 'legs'],
+          properties: {
+            meeting_id: { type: 'integer' },
+            meeting_name: { type: 'string' },
+            legs: { type: 'array', items: raceSchema },
+          },
+        }),
+      },
+    },
+    async (req) => ({ data: await racing.quadrella(db(), now(), req.params.id) }),
+  );
+};

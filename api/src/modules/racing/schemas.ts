@@ -1,0 +1,132 @@
+/** JSON schemas of the racing calls: they validate input and carry the response types into the OpenAPI document. */
+const num = { type: 'number' } as const;
+const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+const nullable = (s: object) => ({ ...s, nullable: true });
+
+export const productSchema = {
+  type: 'object',
+  required: ['full_description', 'dividend_code', 'special_type', 'short_description'],
+  properties: { full_description: str, dividend_code: str, special_type: nullable(str), short_description: str },
+} as const;
+
+export const dividendSchema = {
+  type: 'object',
+  required: ['dividend_code', 'selections', 'value'],
+  properties: { dividend_code: str, selections: str, value: num },
+} as const;
+
+export const oddsSchema = {
+  type: 'object',
+  additionalProperties: num,
+  description: 'Price by dividend code: FWIN, FPLC, VICWin, VICPlc, TF, WTX, PTX',
+} as const;
+
+export const runnerSchema = {
+  type: 'object',
+  required: [
+    'saddle_number',
+    'runner_name',
+    'barrier',
+    'jockey_driver_trainer',
+    'trainer',
+    'weight',
+    'last_four_starts',
+    'is_eliminated',
+    'odds',
+    'approximate_odds',
+    'srm_odds',
+    'finish_position',
+  ],
+  properties: {
+    saddle_number: int,
+    runner_name: str,
+    barrier: int,
+    jockey_driver_trainer: str,
+    trainer: str,
+    weight: num,
+    last_four_starts: str,
+    is_eliminated: bool,
+    odds: oddsSchema,
+    approximate_odds: nullable(num),
+    srm_odds: {
+      type: 'array',
+      items: { type: 'object', required: ['dividend_code', 'value'], properties: { dividend_code: str, value: num } },
+    },
+    finish_position: nullable(int),
+    form: {
+      type: 'array',
+      items: { type: 'object', properties: { date: str, track: str, distance: int, position: str, field: int } },
+    },
+    career: str,
+  },
+} as const;
+
+const raceProperties = {
+  event_id: { ...int, description: 'The race id (what bet legs carry as event_id)' },
+  meeting_id: int,
+  meeting_name: str,
+  event_name: str,
+  race_name: str,
+  race_number: int,
+  race_type: { type: 'string', enum: ['T', 'H', 'G'] },
+  start_time: { type: 'string', format: 'date-time' },
+  jumps_in_sec: int,
+  race_status: { type: 'string', enum: ['Open', 'Suspended', 'Closed', 'Interim', 'Final', 'Abandoned'] },
+  show_results: bool,
+  result_string: nullable(str),
+  dividends: { type: 'array', items: dividendSchema },
+  weather: str,
+  race_distance: int,
+  track_condition: str,
+  is_australian: bool,
+  state_country_code: str,
+  is_futures: bool,
+  field_size: int,
+  products: { type: 'array', items: productSchema },
+} as const;
+
+export const raceSchema = {
+  type: 'object',
+  required: Object.keys(raceProperties),
+  properties: { ...raceProperties, runners: { type: 'array', items: runnerSchema } },
+} as const;
+
+export const meetingSchema = {
+  type: 'object',
+  required: [
+    'meeting_id',
+    'meeting_name',
+    'meeting_date',
+    'race_type',
+    'event_status',
+    'is_australian',
+    'state_country_code',
+    'is_futures',
+    'races',
+  ],
+  properties: {
+    meeting_id: int,
+    meeting_name: str,
+    meeting_date: { type: 'string', format: 'date' },
+    race_type: { type: 'string', enum: ['T', 'H', 'G'] },
+    event_status: str,
+    is_australian: bool,
+    state_country_code: str,
+    is_futures: bool,
+    races: { type: 'array', items: raceSchema },
+  },
+} as const;
+
+/** Every answer is wrapped as {data}. */
+export const data = (schema: object) => ({ 200: { type: 'object', required: ['data'], properties: { data: schema } } });
+
+export const typeParam = {
+  type: 'string',
+  default: 'A',
+  description: 'A (any), T, H, G or their long names',
+  maxLength: 20,
+} as const;
+export const dateParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' } as const;
+export const idParam = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

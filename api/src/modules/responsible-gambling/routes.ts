@@ -1,0 +1,118 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  depositLimitSchema,
+  selfExclusionSchema,
+  toCents,
+  type DepositLimitForm,
+  type SelfExclusionForm,
+} from '@wagering/shared/forms';
+import { bearerAuth } from '../../lib/schemas';
+import { formBody } from '../../lib/validate';
+import { requireUser, selfExcludedMessage, userId } from '../auth/guard';
+import { assertPassword } from '../auth/service';
+import {
+  depositLimitsResponse,
+  rgErrors,
+  selfExclusionBody,
+  selfExclusionResponse,
+  selfExclusionSetResponse,
+  setDepositLimitBody,
+  setDepositLimitResponse,
+  statementQuery,
+  statementResponse,
+} from './schemas';
+import { activityStatement, depositLimitStatus, selfExclude, setDepositLimit } from './service';
+
+export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app.deps;
+  app.addHook('preHandler', requireUser);
+  const common = { tags: ['responsible-gambling'], security: bearerAuth };
+
+  app.get(
+    '/responsible-gambling/deposit-limits',
+    {
+      schema: {
+        ...common,
+        summary: 'Deposit limit in force, any waiting change, and what is left this period',
+        response: { 200: depositLimitsResponse, ...rgErrors },
+      },
+    },
+    async (request) => depositLimitStatus(db, userId(request), clock.now()),
+  );
+
+  app.post<{ Body: DepositLimitForm }>(
+    '/responsible-gambling/set-deposit-limit',
+    {
+      ...formBody(app, depositLimitSchema),
+      schema: {
+        ...common,
+        summary: 'Set a deposit limit: lower applies at once, higher after 7 days',
+        body: setDepositLimitBody,
+        response: { 200: setDepositLimitResponse, ...rgErrors },
+      },
+    },
+    async (request) =>
+      db.tx((q) =>
+        setDepositLimit(
+          q,
+          userId(request),
+          { amount_cents: toCents(request.body.deposit_limit), period_days: request.body.deposit_period },
+          clock.now(),
+        ),
+      ),
+  );
+
+  app.get(
+    '/responsible-gambling/user-self-exclusion',
+    {
+      schema: {
+        ...common,
+        summary: 'Whether the punter is self-excluded and until when',
+        response: { 200: selfExclusionResponse, ...rgErrors },
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<{ self_excluded_until: Date | null }>(
+        'SELECT self_excluded_until FROM users WHERE id = $1',
+        [userId(request)],
+      );
+      const until = rows[0]?.self_excluded_until ? new Date(rows[0].self_excluded_until).getTime() : 0;
+      return until > clock.now()
+        ? { self_excluded: true, self_excluded_until: new Date(until).toISOString() }
+        : { self_excluded: false, self_excluded_until: null };
+    },
+  );
+
+  app.post<{ Body: SelfExclusionForm }>(
+    '/responsible-gambling/user-self-exclusion',
+    {
+      ...formBody(app, selfExclusionSchema),
+      schema: {
+        ...common,
+        summary:
+          'Self-exclude until the end of a date (password re-entered); login, deposits and bets are refused until then',
+        body: selfExclusionBody,
+        response: { 200: selfExclusionSetResponse, ...rgErrors },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      await assertPassword(db, id, request.body.current_password, 'current_password');
+      const until = await db.tx((q) => selfExclude(q, id, request.body.self_exclusion_date, clock.now()));
+      return { self_excluded_until: new Date(until).toISOString(), message: selfExcludedMessage(until) };
+    },
+  );
+
+  app.get<{ Querystring: { month: number; year: number } }>(
+    '/responsible-gambling/activity-statement',
+    {
+      schema: {
+        ...common,
+        summary: 'Money in and out for a month, from the ledger',
+        querystring: statementQuery,
+        response: { 200: statementResponse, ...rgErrors },
+      },
+    },
+    async (request) => activityStatement(db, userId(request), request.query.year, request.query.month),
+  );
+};

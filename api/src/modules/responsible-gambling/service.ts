@@ -1,0 +1,172 @@
+import { DEPOSIT_LIMIT_RAISE_DELAY_DAYS } from '@wagering/shared/constants';
+import type { Queryable } from '../../db/client';
+import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
+import { badRequest, HttpError } from '../../lib/errors';
+import { formatCents } from '../../lib/money';
+
+export interface DepositLimit {
+  amount_cents: number;
+  period_days: number;
+  effective_from: string;
+}
+
+type LimitRow = { amount_cents: string | number | null; period_days: number | null; effective_from: Date };
+const toLimit = (r: LimitRow | undefined): DepositLimit | null =>
+  r && r.amount_cents != null && r.period_days != null
+    ? {
+        amount_cents: Number(r.amount_cents),
+        period_days: r.period_days,
+        effective_from: new Date(r.effective_from).toISOString(),
+      }
+    : null;
+
+/** The limit in force at `now`, the change waiting to take effect, and what is left to deposit in the current period. */
+export async function depositLimitStatus(q: Queryable, userId: string, now: number) {
+  const { rows } = await q.query<LimitRow & { in_force: boolean }>(
+    `(SELECT amount_cents, period_days, effective_from, true AS in_force FROM deposit_limits
+      WHERE user_id = $1 AND effective_from <= $2 ORDER BY effective_from DESC, id DESC LIMIT 1)
+     UNION ALL
+     (SELECT amount_cents, period_days, effective_from, false FROM deposit_limits
+      WHERE user_id = $1 AND effective_from > $2 ORDER BY id DESC LIMIT 1)`,
+    [userId, iso(now)],
+  );
+  const current = toLimit(rows.find((r) => r.in_force));
+  const pendingRow = rows.find((r) => !r.in_force);
+  const pending = pendingRow ? { ...toLimit(pendingRow), removes_limit: pendingRow.amount_cents == null } : null;
+  const used = current ? await depositedSince(q, userId, now - current.period_days * DAY_MS) : 0;
+  return {
+    current,
+    pending,
+    used_cents: used,
+    remaining_cents: current ? Math.max(0, current.amount_cents - used) : null,
+  };
+}
+
+async function depositedSince(q: Queryable, userId: string, since: number): Promise<number> {
+  const { rows } = await q.query<{ total: string | number | null }>(
+    `SELECT SUM(l.amount_cents) AS total FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+     WHERE e.user_id = $1 AND e.kind = 'deposit' AND l.account = 'cash' AND e.created_at > $2`,
+    [userId, iso(since)],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Refuses a deposit that would pass the punter's limit. Call inside the deposit's transaction, after the wallet lock. */
+export async function assertWithinDepositLimit(
+  q: Queryable,
+  userId: string,
+  amountCents: number,
+  now: number,
+): Promise<void> {
+  const status = await depositLimitStatus(q, userId, now);
+  if (status.current && status.remaining_cents !== null && amountCents > status.remaining_cents) {
+    const message =
+      status.remaining_cents === 0
+        ? `You have reached your deposit limit of ${formatCents(status.current.amount_cents)} per ${periodName(status.current.period_days)}.`
+        : `This deposit is over your deposit limit. You can deposit up to ${formatCents(status.remaining_cents)} more this ${periodName(status.current.period_days)}.`;
+    throw new HttpError(400, message, { amount: message }, { code: 'deposit-limit' });
+  }
+}
+
+const periodName = (days: number) => ({ 1: 'day', 7: 'week', 14: 'fortnight', 30: 'month' })[days] ?? `${days} days`;
+
+/**
+ * Sets a deposit limit. A stricter limit (no more money over no shorter a period) applies at once and replaces any
+ * waiting change; a looser one applies only after 7 days, so a punter cannot raise a limit on impulse.
+ */
+export async function setDepositLimit(
+  q: Queryable,
+  userId: string,
+  limit: { amount_cents: number; period_days: number },
+  now: number,
+) {
+  await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const { current } = await depositLimitStatus(q, userId, now);
+  const stricter = !current || (limit.amount_cents <= current.amount_cents && limit.period_days >= current.period_days);
+  const effectiveFrom = stricter ? now : now + DEPOSIT_LIMIT_RAISE_DELAY_DAYS * DAY_MS;
+  if (stricter)
+    await q.query('DELETE FROM deposit_limits WHERE user_id = $1 AND effective_from > $2', [userId, iso(now)]);
+  await q.query(
+    'INSERT INTO deposit_limits (user_id, amount_cents, period_days, requested_at, effective_from) VALUES ($1, $2, $3, $4, $5)',
+    [userId, limit.amount_cents, limit.period_days, iso(now), iso(effectiveFrom)],
+  );
+  return {
+    message: stricter
+      ? 'Your deposit limit has been updated.'
+      : `Your higher deposit limit will apply from ${formatLongDate(effectiveFrom)}. Until then your current limit stays in place.`,
+    ...(await depositLimitStatus(q, userId, now)),
+  };
+}
+
+/** Self-excludes the punter until the end of `untilDate` (YYYY-MM-DD, UTC). An exclusion can be extended, never shortened. */
+export async function selfExclude(q: Queryable, userId: string, untilDate: string, now: number): Promise<number> {
+  const until = Date.parse(`${untilDate}T00:00:00Z`) + DAY_MS;
+  if (Number.isNaN(until))
+    throw badRequest('Self exclusion date is not a real date', {
+      self_exclusion_date: 'Self exclusion date is not a real date',
+    });
+  if (until <= now + DAY_MS) {
+    throw badRequest('Self exclusion date must be after today', {
+      self_exclusion_date: 'Self exclusion date must be after today',
+    });
+  }
+  const { rows } = await q.query<{ self_excluded_until: Date | null }>(
+    'SELECT self_excluded_until FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  const existing = rows[0]?.self_excluded_until ? new Date(rows[0].self_excluded_until).getTime() : 0;
+  const effective = Math.max(existing, until);
+  await q.query('UPDATE users SET self_excluded_until = $2 WHERE id = $1', [userId, iso(effective)]);
+  return effective;
+}
+
+const STATEMENT_KINDS = [
+  'deposit',
+  'withdrawal',
+  'stake',
+  'bonus_stake',
+  'return',
+  'bonus_credit',
+  'refund',
+  'reversal',
+] as const;
+
+/** A month's money movements from the ledger: totals per kind (cash and bonus, signed cents) and the opening/closing cash. */
+export async function activityStatement(q: Queryable, userId: string, year: number, month: number) {
+  const from = Date.UTC(year, month - 1, 1);
+  const to = Date.UTC(year, month, 1);
+  const { rows } = await q.query<{
+    kind: string;
+    cash: string | number | null;
+    bonus: string | number | null;
+    entries: number;
+  }>(
+    `SELECT e.kind,
+       SUM(CASE WHEN l.account = 'cash' THEN l.amount_cents END) AS cash,
+       SUM(CASE WHEN l.account = 'bonus' THEN l.amount_cents END) AS bonus,
+       COUNT(DISTINCT e.id)::int AS entries
+     FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+     WHERE e.user_id = $1 AND e.created_at >= $2 AND e.created_at < $3 AND l.account IN ('cash', 'bonus')
+     GROUP BY e.kind`,
+    [userId, iso(from), iso(to)],
+  );
+  const opening = await q.query<{ cash: string | number | null }>(
+    `SELECT SUM(l.amount_cents) AS cash FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+     WHERE e.user_id = $1 AND e.created_at < $2 AND l.account = 'cash'`,
+    [userId, iso(from)],
+  );
+  const totals = STATEMENT_KINDS.map((kind) => {
+    const r = rows.find((x) => x.kind === kind);
+    return { kind, cash_cents: Number(r?.cash ?? 0), bonus_cents: Number(r?.bonus ?? 0), entries: r?.entries ?? 0 };
+  });
+  const openingCash = Number(opening.rows[0]?.cash ?? 0);
+  const net = totals.reduce((s, t) => s + t.cash_cents, 0);
+  return {
+    year,
+    month,
+    opening_cash_cents: openingCash,
+    closing_cash_cents: openingCash + net,
+    net_cash_cents: net,
+    totals,
+  };
+}

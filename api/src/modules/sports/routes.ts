@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { data, idParam } from '../racing/schemas';
+import { competitionSchema, idList, matchSchema, parseIds, sportNavSchema } from './schemas';
+import * as sportsService from './service';
+
+const tags = ['sports'];
+const sortBy = { type: 'string', enum: ['time', 'name'], default: 'time' } as const;
+
+export const sportsRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => app.deps.clock.now();
+  const db = () => app.deps.db;
+
+  app.get(
+    '/sports/get-sport-nav',
+    { schema: { tags, summary: 'Every sport with its competitions', response: data(sportNavSchema) } },
+    async () => ({
+      data: await sportsService.sportNav(db(), now()),
+    }),
+  );
+
+  app.get<{ Querystring: { count: number; sport_code?: string } }>(
+    '/sports/get-upcoming-matches',
+    {
+      schema: {
+        tags,
+        summary: 'The next matches to start (count default 10), optionally of one sport',
+        querystring: {
+          type: 'object',
+          properties: {
+            count: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            sport_code: { type: 'string', maxLength: 10 },
+          },
+        },
+        response: data({ type: 'array', items: matchSchema }),
+      },
+    },
+    async (req) => ({ data: await sportsService.upcoming(db(), now(), req.query.count, req.query.sport_code) }),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { sortBy: 'time' | 'name' } }>(
+    '/sports/get-event-comp/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A competition with its matches',
+        params: { type: 'object', required: ['id'], properties: { id: idParam } },
+        querystring: { type: 'object', properties: { sortBy } },
+        response: data(competitionSchema),
+      },
+    },
+    async (req) => ({ data: await sportsService.competition(db(), now(), req.params.id, req.query.sortBy) }),
+  );
+
+  app.get<{ Params: { id: number; markets: number } }>(
+    '/sports/get-event-match/:id/:markets',
+    {
+      schema: {
+        tags,
+        summary: 'One match with all its markets',
+        params: {
+          type: 'object',
+          required: ['id', 'markets'],
+          properties: { id: idParam, markets: { type: 'integer', minimum: 0, maximum: 99 } },
+        },
+        response: data(matchSchema),
+      },
+    },
+    async (req) => ({ data: await sportsService.match(db(), req.params.id) }),
+  );
+
+  app.get<{ Querystring: { group: number; sport?: string; sub_comp_grouping?: string; sortBy: 'time' | 'name' } }>(
+    '/sports/get-round-matches',
+    {
+      schema: {
+        tags,
+        summary: "A competition's (group's) matches, optionally of one round (sub_comp_grouping)",
+        querystring: {
+          type: 'object',
+          required: ['group'],
+          properties: {
+            group: idParam,
+            sport: { type: 'string', maxLength: 10 },
+            sub_comp_grouping: { type: 'string', maxLength: 50 },
+            sortBy,
+          },
+        },
+        response: data(competitionSchema),
+      },
+    },
+    async (req) => ({
+      data: await sportsService.competition(
+        db(),
+        now(),
+        req.query.group,
+        req.query.sortBy,
+        req.query.sub_comp_grouping,
+      ),
+    }),
+  );
+
+  app.get<{ Querystring: { ids: string } }>(
+    '/sports/get-multiple-event-matches',
+    {
+      schema: {
+        tags,
+        summary: 'Several matches by event id',
+        querystring: { type: 'object', required: ['ids'], properties: { ids: idList } },
+        response: data({ type: 'array', items: matchSchema }),
+      },
+    },
+    async (req) => ({ data: await sportsService.matchesByIds(db(), parseIds(req.query.ids)) }),
+  );
+
+  app.get<{ Querystring: { groups: string; sortBy: 'time' | 'name' } }>(
+    '/sports/get-multiple-round-matches',
+    {
+      schema: {
+        tags,
+        summary: 'Several competitions (groups) with their matches',
+        querystring: { type: 'object', required: ['groups'], properties: { groups: idList, sortBy } },
+        response: data({ type: 'array', items: competitionSchema }),
+      },
+    },
+    async (req) => ({
+      data: await Promise.all(
+        parseIds(req.query.groups).map((id) => sportsService.competition(db(), now(), id, req.query.sortBy)),
+      ),
+    }),
+  );
+};
