@@ -1,0 +1,42 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteAppProps } from '@wagering/shared/runtime';
+import { ProfilePage } from './features/profile/profile-page';
+import { SelfExclusionPage } from './features/profile/self-exclusion-page';
+import { RegisterPage } from './features/registration/register-page';
+import { BonusPage } from './features/rewards/bonus-page';
+import { PromotionsPage } from './features/rewards/promotions-page';
+import { RewardsPage } from './features/rewards/rewards-page';
+import { VerificationPage } from './features/verification/verification-page';
+
+/** Account: the pages below each base path the shell mounts this remote at (see shell/src/app/app.tsx). */
+export default function App({ basePath }: RemoteAppProps) {
+  return (
+    <div data-remote="account" data-version={__APP_VERSION__}>
+      <Page basePath={basePath} />
+    </div>
+  );
+}
+
+function Page({ basePath }: RemoteAppProps) {
+  switch (basePath) {
+    case '/register':
+      return <RegisterPage />;
+    case '/profile':
+      return (
+        <Routes>
+          <Route index element={<ProfilePage />} />
+          <Route path="verification" element={<VerificationPage />} />
+        </Routes>
+      );
+    case '/rewards':
+      return <RewardsPage />;
+    case '/promotions':
+      return <PromotionsPage />;
+    case '/self-exclusion':
+      return <SelfExclusionPage />;
+    case '/bonus':
+      return <BonusPage />;
+    default:
+      return null;
+  }
+}

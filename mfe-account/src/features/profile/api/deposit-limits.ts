@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@wagering/shared/api';
+import type { DepositLimitForm } from '@wagering/shared/forms';
+import { setDepositLimits, useSession } from '@wagering/shared/session';
+
+interface Limit {
+  amount_cents: number;
+  period_days: number;
+  effective_from: string;
+}
+
+/** GET /responsible-gambling/deposit-limits: the limit in force, any waiting change and what is left this period. */
+export interface DepositLimits {
+  current: Limit | null;
+  pending: (Limit & { removes_limit: boolean }) | null;
+  used_cents: number;
+  remaining_cents: number | null;
+}
+
+export const getDepositLimits = () => api.get<DepositLimits>('/responsible-gambling/deposit-limits');
+
+export const depositLimitsQuery = (userId: unknown) =>
+  queryOptions({ queryKey: ['account', 'deposit-limits', userId], queryFn: getDepositLimits });
+
+/** The limits, also kept in the session's depositLimits (SPEC Client state) for the banking screens. */
+export function useDepositLimits() {
+  const userId = useSession((s) => s.userData.user_id);
+  const query = useQuery({ ...depositLimitsQuery(userId), enabled: userId !== undefined });
+  useEffect(() => {
+    if (query.data) setDepositLimits({ ...query.data });
+  }, [query.data]);
+  return query;
+}
+
+/** POST /responsible-gambling/set-deposit-limit: dollars per period; a lower limit applies at once, a higher one after 7 days. */
+export const setDepositLimit = (form: DepositLimitForm) =>
+  api.post<DepositLimits & { message: string }>('/responsible-gambling/set-deposit-limit', form);
+
+export function useSetDepositLimit() {
+  const queryClient = useQueryClient();
+  const userId = useSession((s) => s.userData.user_id);
+  return useMutation({
+    mutationFn: setDepositLimit,
+    onSuccess: ({ message: _message, ...limits }) =>
+      queryClient.setQueryData(depositLimitsQuery(userId).queryKey, limits),
+  });
+}

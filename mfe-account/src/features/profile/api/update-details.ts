@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@wagering/shared/api';
+import { mergeUser, useSession } from '@wagering/shared/session';
+import { profileUserFields } from '../../session/api/login';
+import { profileQuery, type Profile } from './get-profile';
+
+/** The contact and address fields a punter may change (POST /clients/update). */
+export type DetailsForm = Pick<
+  Profile,
+  | 'middle_name'
+  | 'phone'
+  | 'home_unit_number'
+  | 'home_street_number'
+  | 'home_street_name'
+  | 'home_street_type'
+  | 'country'
+  | 'state'
+  | 'home_suburb'
+  | 'post_code'
+  | 'allow_email_marketing'
+>;
+
+export const updateDetails = (details: DetailsForm) =>
+  api.post<Profile>('/clients/update', { ...details, has_auto_filling: false });
+
+export function useUpdateDetails() {
+  const queryClient = useQueryClient();
+  const userId = useSession((s) => s.userData.user_id);
+  return useMutation({
+    mutationFn: updateDetails,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQuery(userId).queryKey, profile);
+      mergeUser(profileUserFields(profile));
+    },
+  });
+}

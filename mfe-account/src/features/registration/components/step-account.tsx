@@ -1,0 +1,187 @@
+import { Controller, useForm } from 'react-hook-form';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { ADDRESS_PICK_MESSAGE, registerStep2Schema, type RegisterStep2Form } from '@wagering/shared/forms';
+import { Button, Select, TextField } from '@wagering/shared/ui';
+import { Actions, FieldRow, FormStack, LinkButton } from '../../../components/form-layout';
+import {
+  AUSTRALIA,
+  AUSTRALIAN_STATES,
+  COUNTRIES,
+  DEFAULT_STREET_TYPE,
+  NON_AUSTRALIAN_STATE,
+  STREET_TYPES,
+} from '../address/address-options';
+import { placesService } from '../address/local-places-service';
+import { AddressAutocomplete } from './address-autocomplete';
+import { useServerErrors, type StepProps } from './step-props';
+
+const EMPTY: RegisterStep2Form = {
+  email: '',
+  password: '',
+  has_auto_filling: true,
+  show_address_fields: false,
+  address: '',
+  home_unit_number: '',
+  home_street_number: '',
+  home_street_name: '',
+  home_street_type: DEFAULT_STREET_TYPE,
+  country: AUSTRALIA,
+  state: '',
+  home_suburb: '',
+  post_code: '',
+};
+
+/** Registration step 2: email, password and the address, autocompleted or entered manually (SPEC 4 Address entry). */
+export function StepAccount({ values, onNext, onBack, serverErrors }: StepProps<RegisterStep2Form>) {
+  const form = useForm<RegisterStep2Form>({
+    resolver: schemaResolver(registerStep2Schema),
+    defaultValues: { ...EMPTY, ...values },
+  });
+  useServerErrors(form.setError, serverErrors);
+  const { errors } = form.formState;
+  const [country, autoFilling, showFields] = form.watch(['country', 'has_auto_filling', 'show_address_fields']);
+  const australian = country === AUSTRALIA;
+  const set = (name: keyof RegisterStep2Form, value: string | boolean) =>
+    form.setValue(name, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  const onCountry = (next: string) => {
+    set('country', next);
+    // A non-Australian address has no Australian state or street type list.
+    set('state', next === AUSTRALIA ? '' : NON_AUSTRALIAN_STATE);
+    if (next !== AUSTRALIA) set('home_street_type', DEFAULT_STREET_TYPE);
+  };
+
+  const manual = () => {
+    set('has_auto_filling', false);
+    set('show_address_fields', true);
+    set('address', '');
+  };
+
+  // Until an address is picked its detailed fields are hidden: the address itself carries the message.
+  const onInvalid = () => {
+    if (autoFilling && !showFields) form.setError('address', { type: 'pick', message: ADDRESS_PICK_MESSAGE });
+  };
+
+  return (
+    <FormStack onSubmit={form.handleSubmit(onNext, onInvalid)} noValidate aria-label="Account and address">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="8-20 characters with at least one letter and one number"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Select
+        label="Country"
+        required
+        options={COUNTRIES}
+        error={errors.country?.message}
+        {...form.register('country')}
+        onChange={(e) => onCountry(e.target.value)}
+      />
+      {autoFilling && (
+        <Controller
+          control={form.control}
+          name="address"
+          render={({ field }) => (
+            <AddressAutocomplete
+              service={placesService}
+              country={country}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.address?.message}
+              onManual={manual}
+              onPick={(address, fields) => {
+                set('address', address);
+                for (const [name, value] of Object.entries(fields)) set(name as keyof RegisterStep2Form, value);
+                set('show_address_fields', true);
+              }}
+            />
+          )}
+        />
+      )}
+      {!autoFilling && (
+        <LinkButton type="button" onClick={() => set('has_auto_filling', true)}>
+          Search for my address instead
+        </LinkButton>
+      )}
+      {showFields && (
+        <>
+          <FieldRow>
+            <TextField
+              label="Unit number"
+              error={errors.home_unit_number?.message}
+              {...form.register('home_unit_number')}
+            />
+            <TextField
+              label="Street number"
+              required
+              error={errors.home_street_number?.message}
+              {...form.register('home_street_number')}
+            />
+          </FieldRow>
+          <FieldRow>
+            <TextField
+              label="Street name"
+              required
+              error={errors.home_street_name?.message}
+              {...form.register('home_street_name')}
+            />
+            {australian && (
+              <Select
+                label="Street type"
+                required
+                options={STREET_TYPES}
+                error={errors.home_street_type?.message}
+                {...form.register('home_street_type')}
+              />
+            )}
+          </FieldRow>
+          <FieldRow>
+            <TextField
+              label="Suburb"
+              autoComplete="address-level2"
+              required
+              error={errors.home_suburb?.message}
+              {...form.register('home_suburb')}
+            />
+            {australian && (
+              <Select
+                label="State"
+                required
+                placeholder="Select state"
+                options={AUSTRALIAN_STATES}
+                error={errors.state?.message}
+                {...form.register('state')}
+              />
+            )}
+            <TextField
+              label="Post code"
+              autoComplete="postal-code"
+              required
+              error={errors.post_code?.message}
+              {...form.register('post_code')}
+            />
+          </FieldRow>
+        </>
+      )}
+      <Actions>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit">Next</Button>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Controller, useForm } from 'react-hook-form';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { registerStep1Schema, type RegisterStep1Form } from '@wagering/shared/forms';
+import { PHONE_LENGTH } from '@wagering/shared/constants';
+import { Button, Select, TextField } from '@wagering/shared/ui';
+import { Actions, FieldRow, FormStack } from '../../../components/form-layout';
+import { TITLE_OPTIONS } from '../../../lib/select-lists';
+import { DateOfBirthInput } from './date-of-birth-input';
+import { useServerErrors, type StepProps } from './step-props';
+
+const EMPTY: RegisterStep1Form = {
+  gender: '',
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  phone: '',
+  date_of_birth: '',
+};
+
+/** Registration step 1: personal details. */
+export function StepPersonal({ values, onNext, serverErrors }: StepProps<RegisterStep1Form>) {
+  const form = useForm<RegisterStep1Form>({
+    resolver: schemaResolver(registerStep1Schema),
+    defaultValues: { ...EMPTY, ...values },
+  });
+  useServerErrors(form.setError, serverErrors);
+  const { errors } = form.formState;
+  return (
+    <FormStack onSubmit={form.handleSubmit(onNext)} noValidate aria-label="Personal details">
+      <Select
+        label="Title"
+        required
+        placeholder="Select title"
+        options={TITLE_OPTIONS}
+        error={errors.gender?.message}
+        {...form.register('gender')}
+      />
+      <FieldRow>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Middle name"
+          autoComplete="additional-name"
+          error={errors.middle_name?.message}
+          {...form.register('middle_name')}
+        />
+      </FieldRow>
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        required
+        error={errors.last_name?.message}
+        {...form.register('last_name')}
+      />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_LENGTH}
+        required
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <Controller
+        control={form.control}
+        name="date_of_birth"
+        render={({ field }) => (
+          <DateOfBirthInput
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.date_of_birth?.message}
+          />
+        )}
+      />
+      <Actions>
+        <Button type="submit">Next</Button>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@wagering/shared/api';
+import { crmLogin, crmLogout, useSession, type CrmLogin } from '@wagering/shared/session';
+import type { BonusBet } from './get-bonus-bets';
+import type { Boost } from './get-dividend-boosts';
+
+const crmHeaders = (crmToken: string) => ({ headers: { 'X-CRM-Token': crmToken } });
+
+/** POST /rewards/login: a rewards session for the logged-in punter (crm_token and the two eligibility flags). */
+export const rewardsLogin = () => api.post<Required<CrmLogin>>('/rewards/login');
+
+/** POST /rewards/logout: ends the rewards session. */
+export const rewardsLogout = (crmToken: string) =>
+  api.post<{ message: string }>('/rewards/logout', {}, crmHeaders(crmToken));
+
+export interface RewardsBonuses {
+  bonus_bets: BonusBet[];
+  dividend_boosts: Boost[];
+}
+
+/** GET /rewards/get-bonuses: the punter's bonus bets and dividend boosts, as the rewards service sees them. */
+export const getRewardsBonuses = (crmToken: string) =>
+  api.get<RewardsBonuses>('/rewards/get-bonuses', crmHeaders(crmToken));
+
+export const rewardsBonusesQuery = (crmToken: string) =>
+  queryOptions({ queryKey: ['benefits', 'rewards', crmToken], queryFn: () => getRewardsBonuses(crmToken) });
+
+export function useRewardsBonuses() {
+  const crmToken = useSession((s) => s.userData.crm_token);
+  return useQuery({ ...rewardsBonusesQuery(crmToken ?? ''), enabled: !!crmToken });
+}
+
+/** CRM login adds crm_token and the eligibility flags to the session (SPEC 4 Session). */
+export const useRewardsLogin = () => useMutation({ mutationFn: rewardsLogin, onSuccess: crmLogin });
+
+/** CRM logout removes crm_token and clears rewards, even when the rewards service had already ended the session. */
+export const useRewardsLogout = () =>
+  useMutation({ mutationFn: (crmToken: string) => rewardsLogout(crmToken).finally(crmLogout) });

@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { formatMoney } from '@wagering/shared/format';
+import { openModal, useSession } from '@wagering/shared/session';
+import { VisuallyHidden } from '@wagering/shared/ui';
+import { useBonusBets } from '../rewards/api/get-bonus-bets';
+import { useDividendBoosts } from '../rewards/api/get-dividend-boosts';
+import { useLiveBalance } from './hooks/use-live-balance';
+import { useLogout } from './hooks/use-logout';
+
+const Area = styled.div(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+}));
+
+const HeaderButton = styled.button<{ solid?: boolean }>(({ theme, solid }) => ({
+  background: solid ? theme.colors.accent : 'transparent',
+  color: solid ? theme.colors.onAccent : theme.colors.onHeader,
+  border: `1px solid ${solid ? theme.colors.accent : theme.colors.onHeader}`,
+  borderRadius: theme.radius.sm,
+  padding: `${theme.space(1)} ${theme.space(3)}`,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+}));
+
+// On mobile the header keeps the balance only; the counts move into the menu's summary.
+const Counts = styled.span(({ theme }) => ({
+  fontSize: theme.font.size.xs,
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  [theme.mq.mobileOnly]: { display: 'none' },
+}));
+
+const Menu = styled.ul(({ theme }) => ({
+  position: 'absolute',
+  right: 0,
+  top: '100%',
+  marginTop: theme.space(1),
+  minWidth: 220,
+  listStyle: 'none',
+  padding: theme.space(1),
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow,
+  zIndex: 20,
+  'a, button': {
+    display: 'block',
+    width: '100%',
+    textAlign: 'left',
+    padding: `${theme.space(2)} ${theme.space(3)}`,
+    color: theme.colors.text,
+    textDecoration: 'none',
+    background: 'transparent',
+    border: 0,
+    font: 'inherit',
+    cursor: 'pointer',
+    borderRadius: theme.radius.sm,
+  },
+  'a:hover, button:hover, a:focus-visible, button:focus-visible': { background: theme.colors.surfaceAlt },
+}));
+
+const Summary = styled.li(({ theme }) => ({
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  marginBottom: theme.space(1),
+  fontSize: theme.font.size.sm,
+}));
+
+const LINKS = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/profile/verification', label: 'Verify Identity' },
+  { to: '/deposit', label: 'Deposit' },
+  { to: '/withdraw', label: 'Withdraw' },
+  { to: '/my-bets', label: 'My Bets' },
+  { to: '/rewards', label: 'Rewards' },
+  { to: '/bonus', label: 'Bonus Bets' },
+] as const;
+
+function LoggedInMenu() {
+  useLiveBalance();
+  const user = useSession((s) => s.userData);
+  const boosts = useSession((s) => s.dividentBoostsCount);
+  const bonusBets = useBonusBets().data?.length ?? 0;
+  useDividendBoosts();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onOutside = (event: MouseEvent) => {
+      if (!areaRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onOutside);
+    return () => document.removeEventListener('mousedown', onOutside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.username ?? 'My account');
+
+  return (
+    <Area ref={areaRef} onKeyDown={onKeyDown}>
+      <HeaderButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <VisuallyHidden>Account menu, balance </VisuallyHidden>
+        <span data-testid="account-balance">{formatMoney(user.account_balance ?? 0)}</span>
+        <Counts>
+          <span data-testid="bonus-bets-count">{bonusBets}</span> bonus ·{' '}
+          <span data-testid="boosts-count">{boosts}</span> boosts
+        </Counts>
+      </HeaderButton>
+      {open && (
+        <Menu id={menuId} aria-label="Account">
+          <Summary>
+            <strong>{name}</strong>
+            <br />
+            Balance {formatMoney(user.account_balance ?? 0)}
+            <br />
+            {bonusBets} bonus bets · {boosts} boosts
+          </Summary>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={logout}>
+              Logout
+            </button>
+          </li>
+        </Menu>
+      )}
+    </Area>
+  );
+}
+
+/** The header's account area: Login and Join when logged out; balance, bonus and boost counts and a menu when logged in. */
+export default function AccountMenu() {
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const navigate = useNavigate();
+  if (isLoggedIn) return <LoggedInMenu />;
+  return (
+    <Area>
+      <HeaderButton type="button" onClick={() => openModal('login')}>
+        Login
+      </HeaderButton>
+      <HeaderButton type="button" solid onClick={() => navigate('/register')}>
+        Join
+      </HeaderButton>
+    </Area>
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiUrl, ApiError } from '@wagering/shared/api';
+import { accessToken, mergeUser, useSession } from '@wagering/shared/session';
+import type { VerificationStatus } from '../../profile/api/get-profile';
+
+export interface Verification {
+  user_verified: boolean;
+  verification_status: VerificationStatus;
+  uploaded_at: string | null;
+}
+
+/** GET /clients/verification: where the punter's identity check stands. */
+export const getVerification = () => api.get<Verification>('/clients/verification');
+
+export const verificationQuery = (userId: unknown) =>
+  queryOptions({ queryKey: ['account', 'verification', userId], queryFn: getVerification });
+
+export function useVerification() {
+  const userId = useSession((s) => s.userData.user_id);
+  return useQuery({ ...verificationQuery(userId), enabled: userId !== undefined });
+}
+
+/**
+ * POST /clients/verification as multipart/form-data (field "document"). The JSON client cannot send a file, so this
+ * one call uses fetch with the same bearer token and the same 200-or-throw contract.
+ */
+export async function uploadId(document: File): Promise<Verification> {
+  const body = new FormData();
+  body.append('document', document);
+  const token = accessToken();
+  const response = await fetch(apiUrl('/clients/verification'), {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body,
+  });
+  const data = await response.json().catch(() => ({}));
+  if (response.status !== 200) {
+    throw new ApiError(response.status, {
+      message: data.message ?? 'The upload failed. Please try again.',
+      errors: data.errors ?? {},
+    });
+  }
+  return data as Verification;
+}
+
+export function useUploadId() {
+  const queryClient = useQueryClient();
+  const userId = useSession((s) => s.userData.user_id);
+  return useMutation({
+    mutationFn: uploadId,
+    onSuccess: (verification) => {
+      queryClient.setQueryData(verificationQuery(userId).queryKey, verification);
+      mergeUser({ user_verified: verification.user_verified, verification_status: verification.verification_status });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { createAppConfig } from '@wagering/shared/build';
+
+// The remote's public face is this exposes list; nothing else of it is imported by other packages.
+export default createAppConfig({
+  name: 'banking',
+  dir: import.meta.dirname,
+  port: 3005,
+  exposes: {
+    './app': './src/app.tsx',
+  },
+});

@@ -1,0 +1,14 @@
+import { createAppConfig } from '@wagering/shared/build';
+
+// The remote's public face is this exposes list; nothing else of it is imported by other packages.
+export default createAppConfig({
+  name: 'betslip',
+  dir: import.meta.dirname,
+  port: 3003,
+  exposes: {
+    './app': './src/app.tsx',
+    './betslip': './src/features/betslip/betslip-panel.tsx',
+    './betslip-drawer': './src/features/betslip/betslip-drawer.tsx',
+    './betslip-count': './src/features/betslip/betslip-count.tsx',
+  },
+});

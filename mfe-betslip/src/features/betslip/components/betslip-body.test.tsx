@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { betslip, betslipStore, normaliseLeg, type Leg, type NewLeg } from '@wagering/shared/betslip';
+import { sessionStore, uiStore } from '@wagering/shared/session';
+import { renderWithProviders } from '../../../test/render';
+import { BetslipBody } from './betslip-body';
+
+const win = (overrides: Partial<NewLeg> = {}): Leg =>
+  normaliseLeg({
+    event_id: 501,
+    event_name: 'Flemington',
+    race_number: 3,
+    race_type: 'T',
+    bet_type: 'Win',
+    selections: [4],
+    saddle_number: 4,
+    selection_name: 'Fast Horse',
+    requested_dividend: 3.5,
+    current_dividend: 3.5,
+    event_status: 'Open',
+    ...overrides,
+  });
+
+const setLegs = (legs: Leg[]) => act(() => betslipStore.setState({ legs }));
+
+const loggedIn = () =>
+  sessionStore.setState({
+    isLoggedIn: true,
+    userData: { access_token: 't', user_verified: true, account_balance: 500 },
+  });
+
+/** A bet as request-bet answers it. */
+const placedBet = (ticket_number: string, description: string, legId: string) => ({
+  ticket_number,
+  transaction_id: 1,
+  bet_kind: 'single',
+  status: 'Accepted',
+  description,
+  stake: 5,
+  is_free_bet: false,
+  leg_ids: [legId],
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+/** Every /v1 call answers `{ data }`. */
+const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200 });
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => json({ legs: [] }));
+  vi.stubGlobal('fetch', fetchMock);
+  betslip.clear();
+  betslip.clearSuccessfulLegs();
+  sessionStore.setState({ isLoggedIn: false, userData: {} });
+  uiStore.setState({ modals: { login: false, register: false, forgotPassword: false, unverifiedError: false } });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const leg = () => screen.getByRole('article', { name: /Fast Horse/ });
+
+describe('betslip singles', () => {
+  it('quick stakes 1, 5, 25, 50, 100 set the stake, and the total stake and estimated return follow', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win()]);
+    const quick = within(leg()).getByRole('group', { name: /quick stakes/i });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['$1', '$5', '$25', '$50', '$100']);
+    fireEvent.click(within(quick).getByRole('button', { name: '$25' }));
+    expect(betslipStore.getState().legs[0].bet_amount).toBe(25);
+    expect(within(leg()).getByLabelText('Stake on 4. Fast Horse')).toHaveProperty('value', '25');
+    expect(screen.getByTestId('total-stake').textContent).toBe('$25.00');
+    expect(screen.getByTestId('estimated-return').textContent).toBe('$87.50');
+  });
+
+  it('a stake typed with more than two decimals or letters is refused as it is typed', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win()]);
+    const input = within(leg()).getByLabelText('Stake on 4. Fast Horse');
+    fireEvent.change(input, { target: { value: '12.5' } });
+    fireEvent.change(input, { target: { value: '12.555' } });
+    fireEvent.change(input, { target: { value: '12a' } });
+    expect(input).toHaveProperty('value', '12.5');
+    expect(betslipStore.getState().legs[0].bet_amount).toBe(12.5);
+  });
+
+  it('each-way option is offered only if each-way is available and a description or each-way dividend exists', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ eachway_available: true })]);
+    expect(within(leg()).queryByRole('checkbox', { name: /each way/i })).toBeNull();
+    setLegs([win({ eachway_available: true, eachway_dividend: 1.6, bet_amount: 10 })]);
+    fireEvent.click(within(leg()).getByRole('checkbox', { name: /each way/i }));
+    const [eachWay] = betslipStore.getState().legs;
+    expect(eachWay.bet_type).toBe('EachWay');
+    // EachWay total_amount equals twice bet_amount; an each-way stake counts double.
+    expect(eachWay.total_amount).toBe(20);
+    expect(screen.getByTestId('total-stake').textContent).toBe('$20.00');
+    expect(screen.getByTestId('estimated-return').textContent).toBe('$51.00');
+  });
+
+  it('bonus option needs a free_bet_id; boost option needs a non-empty boost list', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win()]);
+    expect(within(leg()).queryByRole('checkbox', { name: /bonus/i })).toBeNull();
+    expect(within(leg()).queryByRole('checkbox', { name: /boost/i })).toBeNull();
+    setLegs([win({ free_bet_id: 7, free_bet_limit: 20, boost: [{ boosted_dividend: 4 }] })]);
+    fireEvent.click(within(leg()).getByRole('checkbox', { name: /use bonus bet \(up to \$20\.00\)/i }));
+    fireEvent.click(within(leg()).getByRole('checkbox', { name: /boost price to 4\.00/i }));
+    expect(betslipStore.getState().legs[0]).toMatchObject({ is_free_bet: true, boost_mode: true });
+  });
+
+  it('a slip "needs attention" when a leg is Exotic, TF, BP1 or BT3SP, or its requested_dividend is 1', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ special_type: 'TF', requested_dividend: 1 })]);
+    expect(screen.getByTestId('needs-attention')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/need attention/);
+  });
+
+  it('an exotic leg shows its combinations and its total, the unit stake times the combinations', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([
+      win({ bet_type: 'Exotic', special_type: 'BoxTrifecta', selections: [[1, 2, 3, 4]], selection_name: undefined }),
+    ]);
+    const card = screen.getByRole('article', { name: /Box Trifecta/ });
+    expect(within(card).getByText('24 combinations')).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Stake per combination on Box Trifecta'), {
+      target: { value: '0.5' },
+    });
+    expect(betslipStore.getState().legs[0]).toMatchObject({ bet_amount: 0.5, total_amount: 12 });
+    expect(screen.getByTestId('total-stake').textContent).toBe('$12.00');
+  });
+});
+
+describe('bet leg errors by class', () => {
+  it.each([
+    [[302, 350], 'event-closed', 'This event has closed. Remove the selection to continue.'],
+    [[358], 'min-bet-amount', 'The stake is below the minimum bet for this selection.'],
+    [
+      [314],
+      'bonus-over-limit',
+      'The stake is above your bonus bet balance. Lower the stake or turn the bonus bet off.',
+    ],
+    [[302, 351], 'product-unavailable', 'This bet type is no longer available for this selection.'],
+  ])('codes %j show the %s message', (codes, errorClass, message) => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ bet_leg_error_codes: codes, bet_amount: 5 })]);
+    const alert = within(leg()).getByRole('alert');
+    expect(alert.getAttribute('data-error-class')).toBe(errorClass);
+    expect(alert.textContent).toContain(message);
+  });
+
+  it('a dividend change (311) shows the old and new price, and accepting takes the new price and clears the error', () => {
+    loggedIn();
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ bet_amount: 5, bet_leg_error_codes: [311], current_dividend: 4.2 })]);
+    const alert = within(leg()).getByRole('alert');
+    expect(alert.textContent).toContain('Price was 3.50, now 4.20.');
+    expect(screen.getByRole('button', { name: /place bets/i })).toHaveProperty('disabled', true);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Accept new price' }));
+    expect(betslipStore.getState().legs[0]).toMatchObject({ requested_dividend: 4.2, bet_leg_error_codes: [] });
+    expect(within(leg()).queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/v1/betting/verify-bet', expect.anything());
+  });
+});
+
+describe('submit', () => {
+  it('is disabled with no stake, with error codes, or when no leg is open; enabled once a stake is set', () => {
+    loggedIn();
+    renderWithProviders(<BetslipBody />);
+    const place = () => screen.getByRole('button', { name: /place bets/i });
+    setLegs([win()]);
+    expect(place()).toHaveProperty('disabled', true);
+    setLegs([win({ bet_amount: 5, error_code: 358 })]);
+    expect(place()).toHaveProperty('disabled', true);
+    setLegs([win({ bet_amount: 5, event_status: 'Closed' })]);
+    expect(place()).toHaveProperty('disabled', true);
+    setLegs([win({ bet_amount: 5 })]);
+    expect(place()).toHaveProperty('disabled', false);
+  });
+
+  it('a logged-out punter is asked to log in and the slip stays as it was', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ bet_amount: 5 })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to place bets' }));
+    expect(uiStore.getState().modals.login).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalledWith('/v1/betting/request-bet', expect.anything());
+    expect(betslipStore.getState().legs).toHaveLength(1);
+  });
+
+  it('a double click on place sends one request, and the placed bet shows its ticket number', async () => {
+    loggedIn();
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/request-bet')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(json({ legs: [] })),
+    );
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ bet_amount: 5 })]);
+    const place = screen.getByRole('button', { name: /place bets \$5\.00/i });
+    fireEvent.click(place);
+    fireEvent.click(place);
+    const legId = betslipStore.getState().legs[0].leg_id;
+    await act(async () => {
+      answer(json({ legs: [{ leg_id: legId }], bets: [placedBet('T-1001', 'Fast Horse', legId)] }));
+    });
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/request-bet'))).toHaveLength(1);
+    const placed = await screen.findByRole('status', { name: 'Bet placed' });
+    expect(placed.textContent).toContain('Fast Horse: Ticket No. T-1001');
+    expect(betslipStore.getState().legs).toHaveLength(0);
+  });
+
+  it('a partially accepted slip keeps the failed legs with their errors', async () => {
+    loggedIn();
+    const second = win({ selections: [7], saddle_number: 7, selection_name: 'Slow Horse', bet_amount: 5 });
+    const first = win({ bet_amount: 5 });
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/request-bet')
+        ? json({
+            legs: [{ leg_id: first.leg_id }, { leg_id: second.leg_id, bet_leg_error_codes: [358] }],
+            bets: [placedBet('T-2001', 'Fast Horse', first.leg_id)],
+          })
+        : json({ legs: [] }),
+    );
+    renderWithProviders(<BetslipBody />);
+    setLegs([first, second]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /place bets/i }));
+    });
+    expect(screen.getByRole('status', { name: 'Bet placed' }).textContent).toContain('T-2001');
+    const kept = screen.getByRole('article', { name: /Slow Horse/ });
+    expect(within(kept).getByRole('alert').textContent).toContain('minimum bet');
+    expect(screen.queryByRole('article', { name: /Fast Horse/ })).toBeNull();
+  });
+});

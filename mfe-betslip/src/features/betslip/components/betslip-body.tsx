@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+import { Button } from '@wagering/shared/ui';
+import { formatMoney } from '@wagering/shared/format';
+import { useSession } from '@wagering/shared/session';
+import {
+  betslip,
+  estimatedReturn,
+  isSubmitDisabled,
+  needsAttention,
+  totalStake,
+  useBetslip,
+} from '@wagering/shared/betslip';
+import { placeBets } from '../place-bets';
+import { LegCard } from './leg-card';
+import { MultiCard } from './multi-card';
+import { ParlayCard } from './parlay-card';
+import { PlacedBets } from './placed-bets';
+import { ErrorText, Muted, Row } from './slip-parts';
+
+const Stack = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(3) }));
+
+const SectionTitle = styled.h3(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.font.size.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: theme.colors.textMuted,
+}));
+
+const Summary = styled.footer(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(2),
+  paddingTop: theme.space(3),
+  borderTop: `1px solid ${theme.colors.border}`,
+}));
+
+const Empty = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.sm }));
+
+/** The slip's content, the same in the desktop column and the mobile drawer. */
+export function BetslipBody() {
+  const slip = useBetslip((s) => s);
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const { legs, multi, parlayCombos, successfulLegs, processingLegs, isSubmitting, slipError } = slip;
+  const showMulti = legs.length >= 2 && multi.is_multi_allowed;
+  const stake = totalStake(slip);
+  // A logged-out punter can always ask to place: the click opens the login modal and the slip waits for them.
+  const placeDisabled = isLoggedIn ? isSubmitDisabled(slip) : legs.length === 0;
+  return (
+    <Stack>
+      {successfulLegs.length > 0 && <PlacedBets bets={successfulLegs} />}
+      {legs.length === 0 ? (
+        successfulLegs.length === 0 && <Empty>Your betslip is empty. Tap a price to add a selection.</Empty>
+      ) : (
+        <>
+          {needsAttention(legs) && (
+            <Muted role="note">Some bets need attention: check each marked bet before you place it.</Muted>
+          )}
+          <SectionTitle>Singles</SectionTitle>
+          {legs.map((leg) => (
+            <LegCard key={leg.leg_id} leg={leg} processing={processingLegs.includes(leg.leg_id)} />
+          ))}
+          {(showMulti || parlayCombos.length > 0) && <SectionTitle>Multis</SectionTitle>}
+          {showMulti && <MultiCard multi={multi} legCount={legs.length} disabled={isSubmitting} />}
+          {parlayCombos.map((combo) => (
+            <ParlayCard key={combo.label} combo={combo} disabled={isSubmitting} />
+          ))}
+          <Summary aria-label="Betslip summary">
+            {slipError?.err_msg && <ErrorText role="alert">{slipError.err_msg}</ErrorText>}
+            <Row>
+              <span>Total stake</span>
+              <strong data-testid="total-stake">{formatMoney(stake)}</strong>
+            </Row>
+            <Row>
+              <span>Est. return</span>
+              <strong data-testid="estimated-return">{formatMoney(estimatedReturn(slip))}</strong>
+            </Row>
+            <Row>
+              <Button variant="secondary" onClick={betslip.clear} disabled={isSubmitting}>
+                Clear all
+              </Button>
+              <Button onClick={placeBets} disabled={placeDisabled} loading={isSubmitting}>
+                {isLoggedIn ? `Place Bets ${formatMoney(stake)}` : 'Log in to place bets'}
+              </Button>
+            </Row>
+          </Summary>
+        </>
+      )}
+    </Stack>
+  );
+}

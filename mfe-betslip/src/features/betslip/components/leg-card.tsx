@@ -1,0 +1,155 @@
+import { formatMoney } from '@wagering/shared/format';
+import {
+  betslip,
+  exoticCombinations,
+  isBonusOffered,
+  isBoostOffered,
+  isEachWay,
+  isEachWayOffered,
+  isLegOpen,
+  isStakedByTotal,
+  legReturn,
+  needsAttention,
+  type Leg,
+} from '@wagering/shared/betslip';
+import { betTypeLabel, exoticPicks, legEvent, legTitle, priceText } from '../leg-text';
+import { LegError } from './leg-error';
+import { OptionCheck } from './option-check';
+import { StakeField } from './stake-field';
+import { Card, CardHead, IconButton, Muted, Options, Price, Row } from './slip-parts';
+
+/**
+ * Each-way is a fixed win plus a fixed place on one runner; turned off, the leg is the fixed win alone (its
+ * product code goes with it, since the API prices a racing leg by its product).
+ */
+const EACH_WAY = { bet_type: 'EachWay', dividend_code: 'EachWay' };
+const FIXED_WIN = { bet_type: 'Win', dividend_code: 'FWIN' };
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/** Takes the server's new price: the error is cleared and the slip verified again at that price. */
+function acceptNewPrice(leg: Leg) {
+  betslip.updateLeg(leg.leg_id, {
+    requested_dividend: leg.current_dividend,
+    bet_leg_error_codes: [],
+    error_code: null,
+    error_message: null,
+  });
+  void betslip.verify();
+}
+
+/** An exotic is staked per combination; its total is that unit times the combinations it covers. */
+function ExoticStake({ leg, title, disabled }: { leg: Leg; title: string; disabled: boolean }) {
+  const combinations = exoticCombinations(leg.special_type, leg.selections);
+  return (
+    <>
+      <Row>
+        <Muted>Picks: {exoticPicks(leg)}</Muted>
+        <Muted>
+          {combinations} {combinations === 1 ? 'combination' : 'combinations'}
+        </Muted>
+      </Row>
+      <StakeField
+        label={`Stake per combination on ${title}`}
+        value={leg.bet_amount}
+        disabled={disabled}
+        onChange={(unit) =>
+          betslip.updateLeg(leg.leg_id, { bet_amount: unit, total_amount: cents(unit * combinations) })
+        }
+      />
+      <Row>
+        <span>Total</span>
+        <strong>{formatMoney(leg.total_amount)}</strong>
+      </Row>
+    </>
+  );
+}
+
+interface LegCardProps {
+  leg: Leg;
+  /** The leg is being placed right now. */
+  processing: boolean;
+}
+
+/** One single in the slip: what was picked, its price, stake, options (each-way, bonus, boost) and errors. */
+export function LegCard({ leg, processing }: LegCardProps) {
+  const title = legTitle(leg);
+  const attention = needsAttention([leg]);
+  const open = isLegOpen(leg) || !leg.event_status;
+  const disabled = processing || !open;
+  const boostedDividend = leg.boost?.[0]?.boosted_dividend;
+  return (
+    <Card attention={attention} aria-label={`${title}, ${betTypeLabel(leg)}`} aria-busy={processing}>
+      <CardHead>
+        <div>
+          <h3>{title}</h3>
+          <Muted>
+            {legEvent(leg)} · {betTypeLabel(leg)}
+          </Muted>
+        </div>
+        {!isStakedByTotal(leg) && (
+          <Price aria-live="polite" aria-label={`Price ${priceText(leg.requested_dividend, leg)}`}>
+            {priceText(leg.requested_dividend, leg)}
+          </Price>
+        )}
+        <IconButton type="button" aria-label={`Remove ${title}`} onClick={() => void betslip.removeLeg(leg.leg_id)}>
+          ×
+        </IconButton>
+      </CardHead>
+      {attention && (
+        <Muted data-testid="needs-attention">Needs attention: the price is set when the race is run.</Muted>
+      )}
+      {!open && <Muted>Betting on this event has closed.</Muted>}
+      {isStakedByTotal(leg) ? (
+        <ExoticStake leg={leg} title={title} disabled={disabled} />
+      ) : (
+        <StakeField
+          label={`Stake on ${title}`}
+          value={leg.bet_amount}
+          disabled={disabled}
+          onChange={(bet_amount) => betslip.updateLeg(leg.leg_id, { bet_amount })}
+        />
+      )}
+      <Options>
+        {isEachWayOffered(leg) && (
+          <OptionCheck
+            checked={isEachWay(leg)}
+            disabled={disabled}
+            onChange={(on) => betslip.updateLeg(leg.leg_id, on ? EACH_WAY : FIXED_WIN)}
+          >
+            Each way{leg.eachway_dividend ? ` (place ${priceText(leg.eachway_dividend, leg)})` : ''}
+          </OptionCheck>
+        )}
+        {isBonusOffered(leg) && (
+          <OptionCheck
+            checked={leg.is_free_bet}
+            disabled={disabled}
+            onChange={(is_free_bet) => betslip.updateLeg(leg.leg_id, { is_free_bet })}
+          >
+            Use bonus bet{leg.free_bet_limit ? ` (up to ${formatMoney(leg.free_bet_limit)})` : ''}
+          </OptionCheck>
+        )}
+        {isBoostOffered(leg) && (
+          <OptionCheck
+            checked={Boolean(leg.boost_mode)}
+            disabled={disabled}
+            onChange={(boost_mode) => betslip.updateLeg(leg.leg_id, { boost_mode })}
+          >
+            Boost price{boostedDividend ? ` to ${priceText(boostedDividend, leg)}` : ''}
+          </OptionCheck>
+        )}
+      </Options>
+      {isEachWay(leg) && (
+        <Row>
+          <Muted>Each way: win and place, stake counts twice</Muted>
+          <Muted>{formatMoney(leg.total_amount)}</Muted>
+        </Row>
+      )}
+      <LegError leg={leg} onAcceptPrice={() => acceptNewPrice(leg)} />
+      <Row>
+        <span>Est. return</span>
+        <strong>{formatMoney(legReturn(leg))}</strong>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { Button } from '@wagering/shared/ui';
+import { betslip, type PlacedBet } from '@wagering/shared/betslip';
+import { ALERT_TICKET_LABEL } from '@wagering/shared/constants';
+
+const Box = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(2),
+  padding: theme.space(3),
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.colors.success}`,
+  borderLeftWidth: 4,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  h3: { margin: 0, fontSize: theme.font.size.md },
+  ul: { margin: 0, paddingLeft: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(1) },
+}));
+
+const ticketOf = (bet: PlacedBet) =>
+  bet.ticket_number || String(bet.transaction_id || bet.multibet_transaction_id || '');
+
+const nameOf = (bet: PlacedBet) =>
+  bet.description || bet.runner_name || (bet.is_multi_leg ? 'Multi' : bet.is_parlay ? 'Parlay' : 'Bet');
+
+/** What the last placement placed, with each bet's ticket number; the slip keeps any legs that failed. */
+export function PlacedBets({ bets }: { bets: PlacedBet[] }) {
+  return (
+    <Box aria-labelledby="placed-bets-title" role="status">
+      <h3 id="placed-bets-title">{bets.length === 1 ? 'Bet placed' : `${bets.length} bets placed`}</h3>
+      <ul>
+        {bets.map((bet) => (
+          <li key={ticketOf(bet)}>
+            {nameOf(bet)}: {ALERT_TICKET_LABEL} <strong>{ticketOf(bet)}</strong>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={betslip.clearSuccessfulLegs}>
+        Done
+      </Button>
+    </Box>
+  );
+}

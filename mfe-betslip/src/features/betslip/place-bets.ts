@@ -1,0 +1,15 @@
+import { betslip } from '@wagering/shared/betslip';
+import { openModal, sessionStore } from '@wagering/shared/session';
+
+/**
+ * Place: a logged-out punter is asked to log in first, and the slip waits for them (the login flow re-submits it
+ * for a verified punter and refreshes it otherwise). A double click or a retry goes through the store's one
+ * in-flight submission and its coupon tracking code, so it never places twice.
+ */
+export function placeBets(): void {
+  if (!sessionStore.getState().isLoggedIn) {
+    openModal('login');
+    return;
+  }
+  void betslip.submit();
+}

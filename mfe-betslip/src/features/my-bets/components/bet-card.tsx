@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import { Badge, type BadgeTone } from '@wagering/shared/ui';
+import { formatCents, formatDate } from '@wagering/shared/format';
+import { ALERT_TICKET_LABEL, notificationLook, type NotificationLook } from '@wagering/shared/constants';
+import type { BetHistoryItem, BetHistoryLeg } from '../api/get-bets';
+
+const Card = styled.article(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(2),
+  padding: theme.space(3),
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  h3: { margin: 0, fontSize: theme.font.size.md },
+  ul: { margin: 0, paddingLeft: theme.space(4) },
+  dl: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+    gap: theme.space(2),
+    fontSize: theme.font.size.sm,
+  },
+  dt: { color: theme.colors.textMuted },
+  dd: { margin: 0, fontWeight: 600 },
+}));
+
+const Head = styled.header(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.space(2),
+  alignItems: 'flex-start',
+}));
+
+const Muted = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.font.size.sm }));
+
+/** Bet display states are indicated by colour: accepted, processing, rejected (SPEC 4 "Alerts"). */
+const TONES: Record<NotificationLook, BadgeTone> = { success: 'success', error: 'error', processing: 'warning' };
+
+/** Statuses in the punter's words (the API's codes use underscores). */
+const statusText = (status: string) => status.replace(/_/g, ' ');
+
+const RESULT_TEXT: Record<BetHistoryLeg['result'], string> = {
+  pending: 'Pending',
+  won: 'Won',
+  lost: 'Lost',
+  void: 'Void',
+};
+
+/** One placed bet: ticket, status, legs, stake and return. */
+export function BetCard({ bet }: { bet: BetHistoryItem }) {
+  const look = notificationLook(bet.status);
+  return (
+    <Card aria-label={`${ALERT_TICKET_LABEL} ${bet.ticket_number}`}>
+      <Head>
+        <div>
+          <h3>{bet.description}</h3>
+          <Muted>
+            {ALERT_TICKET_LABEL} {bet.ticket_number} · {formatDate(bet.placed_at, 'longDateTime')}
+          </Muted>
+        </div>
+        <Badge tone={look ? TONES[look] : 'neutral'} aria-live="polite">
+          {statusText(bet.status)}
+        </Badge>
+      </Head>
+      {bet.legs.length > 1 && (
+        <ul aria-label="Legs">
+          {bet.legs.map((leg) => (
+            <li key={leg.leg_no}>
+              {leg.runner_name ?? leg.selections}
+              {leg.event_name ? ` · ${leg.event_name}` : ''} · {RESULT_TEXT[leg.result]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl>
+        <div>
+          <dt>Stake{bet.is_free_bet ? ' (bonus bet)' : ''}</dt>
+          <dd>{formatCents(bet.stake_cents)}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{bet.dividend ? bet.dividend.toFixed(2) : 'Tote'}</dd>
+        </div>
+        <div>
+          <dt>Return</dt>
+          <dd>{bet.settled_at ? formatCents(bet.return_cents) : '-'}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@wagering/shared/api';
+import { withJumpAt } from '../lib/race-rules';
+import type { Race } from '../types';
+import { racingKeys } from './keys';
+
+/** POST /racing/event-races-by-ids {event_ids}: races with runners, keyed by event_id. */
+export async function getRacesByIds(eventIds: number[]): Promise<Record<string, Race>> {
+  const { data } = await api.post<{ data: Record<string, Omit<Race, 'jump_at'>> }>('/racing/event-races-by-ids', {
+    event_ids: eventIds,
+  });
+  const receivedAt = Date.now();
+  return Object.fromEntries(Object.entries(data).map(([id, race]) => [id, withJumpAt(race, receivedAt)]));
+}
+
+export const racesByIdsQuery = (eventIds: number[]) =>
+  queryOptions({
+    queryKey: racingKeys.racesByIds(eventIds),
+    queryFn: () => getRacesByIds(eventIds),
+    enabled: eventIds.length > 0,
+  });
+
+/** The details (runners) of the given races. */
+export const useRacesByIds = (eventIds: number[]) => useQuery(racesByIdsQuery(eventIds));

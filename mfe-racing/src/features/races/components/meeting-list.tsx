@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { raceFilterGroup, type RaceFilterGroup } from '@wagering/shared/constants';
+import { VisuallyHidden } from '@wagering/shared/ui';
+import { sortMeetings } from '../lib/race-rules';
+import type { Meeting } from '../types';
+import { racePath } from './next-to-jump-list';
+import { RaceStatusBadge } from './race-status-badge';
+import { RaceTypeIcon } from './race-type-title';
+
+const Group = styled.section(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(2),
+  h2: { margin: `${theme.space(2)} 0 0`, fontSize: theme.font.size.md, color: theme.colors.text },
+}));
+
+const Row = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(2),
+  padding: theme.space(3),
+  borderRadius: theme.radius.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  [theme.mq.tablet]: { gridTemplateColumns: '220px 1fr', alignItems: 'center' },
+  a: { color: theme.colors.text },
+}));
+
+const Races = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(2),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
+
+const RaceLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(1),
+  padding: theme.space(1),
+  minHeight: 36,
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${theme.colors.border}`,
+  textDecoration: 'none',
+  fontSize: theme.font.size.sm,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+export const meetingPath = (meeting: Pick<Meeting, 'meeting_id' | 'meeting_date'>) =>
+  `/racing/meeting/${meeting.meeting_date}/${meeting.meeting_id}`;
+
+const GROUPS: RaceFilterGroup[] = ['AUS/NZ', 'INTERNATIONAL'];
+
+/**
+ * A day's meetings in the AUS/NZ and INTERNATIONAL groups; within each, meetings with races still to run come
+ * first (by their next jump) and meetings with all races finished last.
+ */
+export function MeetingList({ meetings }: { meetings: Meeting[] }) {
+  const sorted = sortMeetings(meetings);
+  return (
+    <>
+      {GROUPS.map((group) => {
+        const list = sorted.filter((m) => raceFilterGroup(m) === group);
+        if (list.length === 0) return null;
+        return (
+          <Group key={group} aria-label={group}>
+            <h2>{group}</h2>
+            {list.map((meeting) => (
+              <Row key={meeting.meeting_id} data-testid="meeting">
+                <Link to={meetingPath(meeting)}>
+                  <RaceTypeIcon type={meeting.race_type} /> <strong>{meeting.meeting_name}</strong>{' '}
+                  <span>({meeting.state_country_code})</span>
+                </Link>
+                <Races aria-label={`${meeting.meeting_name} races`}>
+                  {meeting.races.map((race) => (
+                    <li key={race.event_id}>
+                      <RaceLink to={racePath(race)}>
+                        <VisuallyHidden>{meeting.meeting_name} </VisuallyHidden>
+                        <strong>R{race.race_number}</strong> <RaceStatusBadge race={race} short />
+                      </RaceLink>
+                    </li>
+                  ))}
+                </Races>
+              </Row>
+            ))}
+          </Group>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { RACE_TYPES, raceTypeCode } from '@wagering/shared/constants';
+import { VisuallyHidden } from '@wagering/shared/ui';
+import { activeRunners } from '../lib/race-rules';
+import type { Race } from '../types';
+import { RaceStatusBadge } from './race-status-badge';
+import { RaceTypeIcon } from './race-type-title';
+
+const List = styled.ul<{ strip: boolean }>(({ theme, strip }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(2),
+  gridTemplateColumns: strip ? 'repeat(auto-fill, minmax(160px, 1fr))' : '1fr',
+}));
+
+const Item = styled(Link)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(2),
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  minHeight: 44,
+  '&:hover': { borderColor: theme.colors.primary },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+const Name = styled.span({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  strong: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+});
+
+/** The path of a race's card. */
+export const racePath = (race: Pick<Race, 'meeting_id' | 'event_id'>) =>
+  `/racing/race/${race.meeting_id}/${race.event_id}`;
+
+/** Races to jump, soonest first, each a link to its card with its countdown. */
+export function NextToJumpList({
+  races,
+  details,
+  strip = false,
+}: {
+  races: Race[];
+  details?: Record<string, Race>;
+  strip?: boolean;
+}) {
+  return (
+    <List strip={strip}>
+      {races.map((race) => (
+        <li key={race.event_id}>
+          <Item to={racePath(race)}>
+            <Name>
+              <strong>
+                <RaceTypeIcon type={race.race_type} /> {race.meeting_name}
+              </strong>{' '}
+              <span>
+                R{race.race_number}
+                {details?.[race.event_id]?.runners &&
+                  ` · ${activeRunners(details[race.event_id].runners).length} runners`}
+              </span>
+              <VisuallyHidden> {RACE_TYPES[raceTypeCode(race.race_type)].title} </VisuallyHidden>
+            </Name>
+            <RaceStatusBadge race={race} short />
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
+}

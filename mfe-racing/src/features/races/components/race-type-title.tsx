@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { RACE_TYPES, raceTypeCode } from '@wagering/shared/constants';
+
+const Banner = styled.div<{ banner: 'horse' | 'greyhound' }>(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  padding: `${theme.space(3)} ${theme.space(4)}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.header,
+  color: theme.colors.onHeader,
+  h1: { margin: 0, fontSize: theme.font.size.xl },
+}));
+
+const Icon = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.6em',
+  height: '1.6em',
+  borderRadius: theme.radius.pill,
+  border: '2px solid currentColor',
+  fontSize: '0.75em',
+  fontWeight: 700,
+  flex: '0 0 auto',
+}));
+
+/** The race-type icon: its code letter in a roundel (decorative: the title or name beside it says it in words). */
+export function RaceTypeIcon({ type }: { type: string }) {
+  const info = RACE_TYPES[raceTypeCode(type)];
+  return (
+    <Icon aria-hidden="true" data-icon={info.icon}>
+      {raceTypeCode(type) === 'any' ? 'R' : raceTypeCode(type)}
+    </Icon>
+  );
+}
+
+/** The race-type title: an icon and title per race type on its banner (greyhound banner for G, horse otherwise). */
+export function RaceTypeTitle({ type, title }: { type: string; title?: string }) {
+  const info = RACE_TYPES[raceTypeCode(type)];
+  return (
+    <Banner banner={info.banner} data-banner={info.banner}>
+      <RaceTypeIcon type={type} />
+      <h1>{title ?? info.title}</h1>
+    </Banner>
+  );
+}

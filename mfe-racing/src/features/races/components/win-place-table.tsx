@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import styled from '@emotion/styled';
+import { legIdFor, useBetslip } from '@wagering/shared/betslip';
+import { useLayoutClass } from '@wagering/shared/runtime';
+import { Tabs, VisuallyHidden } from '@wagering/shared/ui';
+import { useAddToSlip } from '../hooks/use-add-to-slip';
+import { eachWayLeg, winPlaceLeg } from '../lib/legs';
+import { mobileOddsTabs, oddsColumns, type OddsColumn } from '../lib/odds-columns';
+import { isRaceOpen, oddsText } from '../lib/race-rules';
+import type { Race, Runner } from '../types';
+import { OddsButton } from './odds-button';
+import { PriceAnnouncer } from './price-announcer';
+import { RunnerInfo } from './runner-info';
+
+/** Wide tables scroll sideways inside their own box on a narrow screen. */
+export const TableScroll = styled.div({ overflowX: 'auto', maxWidth: '100%' });
+
+export const Table = styled.table(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  color: theme.colors.text,
+  'th, td': {
+    padding: `${theme.space(2)} ${theme.space(0.5)}`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    textAlign: 'center',
+  },
+  'th:first-of-type, td:first-of-type': { textAlign: 'left', width: '100%' },
+  th: { fontSize: theme.font.size.xs, color: theme.colors.textMuted, fontWeight: 600, whiteSpace: 'nowrap' },
+}));
+
+/** "leg_id:dividend_code" of every leg in the slip: a badge is selected when its own pick is there. */
+export function useSlipPicks(): Set<string> {
+  const legs = useBetslip((s) => s.legs);
+  return useMemo(() => new Set(legs.map((l) => `${l.leg_id}:${l.dividend_code ?? ''}`)), [legs]);
+}
+
+const pickKey = (leg: Parameters<typeof legIdFor>[0] & { dividend_code?: string }) =>
+  `${legIdFor(leg)}:${leg.dividend_code ?? ''}`;
+
+function RunnerRow({
+  race,
+  runner,
+  columns,
+  eachWay,
+}: {
+  race: Race;
+  runner: Runner;
+  columns: OddsColumn[];
+  eachWay: boolean;
+}) {
+  const picks = useSlipPicks();
+  const add = useAddToSlip();
+  const closed = !isRaceOpen(race);
+  return (
+    <tr data-testid={`runner-${runner.saddle_number}`} data-scratched={runner.is_eliminated || undefined}>
+      <td>
+        <RunnerInfo runner={runner} raceType={race.race_type} />
+      </td>
+      {columns.map((col) => {
+        const value = runner.is_eliminated ? null : runner.odds[col.code];
+        const leg = winPlaceLeg(race, runner, col.code);
+        const selected = picks.has(pickKey(leg));
+        return (
+          <td key={col.code}>
+            <OddsButton
+              value={value}
+              text={oddsText(value, col.code, race.products)}
+              label={`${col.name}, ${runner.saddle_number}. ${runner.runner_name}`}
+              selected={selected}
+              disabled={closed}
+              onSelect={() => add(leg, selected)}
+            />
+          </td>
+        );
+      })}
+      {eachWay && (
+        <td>
+          {(() => {
+            const leg = eachWayLeg(race, runner);
+            const selected = picks.has(pickKey(leg));
+            const value = runner.is_eliminated ? null : runner.odds.FWIN;
+            return (
+              <OddsButton
+                value={value}
+                text={value ? 'E/W' : ''}
+                label={`Each Way, ${runner.saddle_number}. ${runner.runner_name}`}
+                selected={selected}
+                disabled={closed}
+                onSelect={() => add(leg, selected)}
+              />
+            );
+          })()}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/**
+ * Runners with their win and place prices: every product as a column on desktop, and on mobile the SPEC odds tabs
+ * (SP & TF, TOTE, VIC, Fixed), each showing its own columns.
+ */
+export function WinPlaceTable({ race }: { race: Race }) {
+  const mobile = useLayoutClass() === 'mobile';
+  const columns = oddsColumns(race);
+  const tabs = mobileOddsTabs(columns);
+  const [tab, setTab] = useState(() => (tabs.find((t) => t.label === 'Fixed') ?? tabs[0])?.label ?? '');
+  const current = tabs.find((t) => t.label === tab) ?? tabs[0];
+  const shown = mobile ? (current?.columns ?? []) : columns;
+  const eachWay = race.products.some((p) => p.dividend_code === 'EachWay') && (!mobile || current?.label === 'Fixed');
+  const table = (
+    <TableScroll>
+      <PriceAnnouncer race={race} />
+      <Table>
+        <caption>
+          <VisuallyHidden>Runners and prices, {race.event_name}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Runner</th>
+            {shown.map((c) => (
+              <th key={c.code} scope="col" title={c.name}>
+                {c.heading}
+              </th>
+            ))}
+            {eachWay && (
+              <th scope="col" title="Each Way">
+                E/W
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {(race.runners ?? []).map((runner) => (
+            <RunnerRow key={runner.saddle_number} race={race} runner={runner} columns={shown} eachWay={eachWay} />
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+  if (!mobile || tabs.length === 0) return table;
+  return (
+    <Tabs
+      tabs={tabs.map((t) => ({ key: t.label, label: t.label }))}
+      value={current.label}
+      onChange={setTab}
+      label="Odds"
+    >
+      {table}
+    </Tabs>
+  );
+}

@@ -1,0 +1,5 @@
+import { renderStandalone } from '@wagering/shared/runtime/standalone';
+import App from './app';
+
+// The squad's own page: this remote alone, on the same providers the shell gives it, at the paths it owns.
+renderStandalone(App, ['/racing', '/next-to-go']);

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@wagering/shared/api';
+import type { DataEnvelope, Match } from '../../../types';
+
+/** SPEC 7: a match is fetched with its markets, GET /sports/get-event-match/{id}/3. */
+const MATCH_MARKETS = 3;
+
+export const getEventMatch = async (id: number) =>
+  (await api.get<DataEnvelope<Match>>(`/sports/get-event-match/${id}/${MATCH_MARKETS}`)).data;
+
+export const eventMatchQueryKey = (id: number) => ['sports', 'get-event-match', id] as const;
+
+export const eventMatchQuery = (id: number) =>
+  queryOptions({ queryKey: eventMatchQueryKey(id), queryFn: () => getEventMatch(id) });
+
+export const useEventMatch = (id: number | null) => useQuery({ ...eventMatchQuery(id ?? 0), enabled: id !== null });

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { usePage } from '@wagering/shared/runtime';
+import { QueryView } from '@wagering/shared/ui';
+import { MatchList } from '../../components/match-list';
+import type { NavCompetition, NavSport } from '../../types';
+import { useEventComp, type CompetitionSort } from '../competition/api/get-event-comp';
+import { useSportNav } from '../sports-nav/api/get-sport-nav';
+import { findCompetition, findSport, sportPath } from '../sports-nav/paths';
+import { NotFound } from './sport-page';
+import { Heading, Page, Section } from './page-parts';
+
+const Toolbar = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+}));
+
+const SortLabel = styled.label(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  fontWeight: 600,
+}));
+
+const SortSelect = styled.select(({ theme }) => ({
+  minHeight: 40,
+  padding: `${theme.space(1)} ${theme.space(2)}`,
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+}));
+
+const SORTS: { value: CompetitionSort; label: string }[] = [
+  { value: 'time', label: 'Start time' },
+  { value: 'name', label: 'Name' },
+];
+
+function CompetitionContent({ sport, competition }: { sport: NavSport; competition: NavCompetition }) {
+  usePage(competition.competition_name, [
+    { label: 'Sports', to: '/sports' },
+    { label: sport.sport_name, to: sportPath(sport.sport_name) },
+    { label: competition.competition_name },
+  ]);
+  const [sortBy, setSortBy] = useState<CompetitionSort>('time');
+  const query = useEventComp(competition.competition_id, sortBy);
+  return (
+    <Page>
+      <Section aria-labelledby="competition-matches">
+        <Toolbar>
+          <Heading id="competition-matches">{competition.competition_name} matches</Heading>
+          <SortLabel>
+            Sort by
+            <SortSelect value={sortBy} onChange={(e) => setSortBy(e.target.value as CompetitionSort)}>
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </SortSelect>
+          </SortLabel>
+        </Toolbar>
+        <QueryView query={query} label="matches" isEmpty={(c) => c.matches.length === 0}>
+          {(c) => <MatchList matches={c.matches} />}
+        </QueryView>
+      </Section>
+    </Page>
+  );
+}
+
+/** /{sport}/{competition}: the competition's matches, sortable by start time or name. */
+export function CompetitionPage({ sportSlug, competitionSlug }: { sportSlug: string; competitionSlug: string }) {
+  const nav = useSportNav();
+  return (
+    <QueryView query={nav} label="competition">
+      {(sports) => {
+        const sport = findSport(sports, sportSlug);
+        const competition = sport && findCompetition(sport, competitionSlug);
+        return sport && competition ? <CompetitionContent sport={sport} competition={competition} /> : <NotFound />;
+      }}
+    </QueryView>
+  );
+}

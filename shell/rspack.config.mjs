@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { createAppConfig } from '@wagering/shared/build';
+import { execFileSync } from 'node:child_process';
+
+const brand = process.env.BRAND ?? 'aurora';
+const dir = import.meta.dirname;
+
+// Brand data is TypeScript; read it in a child process (tsx) so the build's own Node process stays untouched.
+const active = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', '-e', `import('@wagering/brands').then((m) => console.log(JSON.stringify(m.getBrand('${brand}'))))`], {
+    cwd: dir,
+    encoding: 'utf8',
+  }),
+);
+const palette = active.palettes.light;
+
+export default createAppConfig({
+  name: 'shell',
+  dir,
+  port: 8080,
+  isHost: true,
+  alias: { '@active-brand$': path.resolve(dir, `../brands/src/brands/${brand}.ts`) },
+  define: { __BRAND__: brand, __CURRENT_ENV__: process.env.CURRENT_ENV ?? 'prod' },
+  html: { appName: active.appName, brandKey: brand, ...palette },
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bus } from '@wagering/shared/bus';
+import { sessionStore, uiStore } from '@wagering/shared/session';
+import { betslipStore } from '@wagering/shared/betslip';
+import { isInWebview, parseNativeMessage, startNativeBridge, storeNativeLogin } from './native-bridge';
+
+const apiGet = vi.hoisted(() => vi.fn());
+vi.mock('@wagering/shared/api', async (original) => ({
+  ...(await original<typeof import('@wagering/shared/api')>()),
+  api: { get: apiGet },
+}));
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('mobile app bridge', () => {
+  let stop: () => void = () => {};
+  const postMessage = vi.fn();
+
+  beforeEach(() => {
+    window.ReactNativeWebView = { postMessage };
+    sessionStore.setState({ userData: {}, isLoggedIn: false });
+    uiStore.setState({ drawers: { profile: false, navigation: false }, mobileSearchOpen: false });
+    betslipStore.setState({ showBetslip: false });
+    stop = startNativeBridge({ webview: false });
+  });
+
+  afterEach(() => {
+    stop();
+    delete window.ReactNativeWebView;
+    vi.clearAllMocks();
+  });
+
+  it('runs as a webview when configured so or when the app channel is there', () => {
+    expect(isInWebview(true, {})).toBe(true);
+    expect(isInWebview(false, { ReactNativeWebView: { postMessage } })).toBe(true);
+    expect(isInWebview(false, {})).toBe(false);
+  });
+
+  it('ignores messages that are not app requests', () => {
+    expect(parseNativeMessage('not json')).toBeNull();
+    expect(parseNativeMessage({ type: 'betslip:legs:count', data: 3 })).toBeNull();
+    expect(parseNativeMessage({ type: 'login:request' })).toBeNull();
+    expect(parseNativeMessage('{"type":"search:drawer:request"}')).toEqual({ type: 'search:drawer:request' });
+  });
+
+  it('betslip:drawer:request opens the betslip', () => {
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'betslip:drawer:request' }) }));
+    expect(betslipStore.getState().showBetslip).toBe(true);
+  });
+
+  it('profile:drawer:request opens the profile drawer', () => {
+    document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'profile:drawer:request' }) }));
+    expect(uiStore.getState().drawers.profile).toBe(true);
+  });
+
+  it('search:drawer:request opens search', () => {
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'search:drawer:request' } }));
+    expect(uiStore.getState().mobileSearchOpen).toBe(true);
+  });
+
+  it('login:request stores the login data and refreshes client state from the profile', async () => {
+    apiGet.mockResolvedValue({ username: 'punter', cash_cents: 50_000 });
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({ type: 'login:request', data: { access_token: 'tok', user_id: 'u1' } }),
+      }),
+    );
+    await flush();
+    expect(apiGet).toHaveBeenCalledWith('/clients/details', { token: 'tok' });
+    expect(sessionStore.getState()).toMatchObject({
+      isLoggedIn: true,
+      userData: { access_token: 'tok', user_id: 'u1', username: 'punter', account_balance: 500 },
+    });
+  });
+
+  it('login:request without a token falls back to account_balance 0 with the user data', async () => {
+    await storeNativeLogin({ user_id: 'u2', user_verified: false });
+    expect(apiGet).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({
+      isLoggedIn: true,
+      userData: { user_id: 'u2', account_balance: 0 },
+    });
+  });
+
+  it('tells the app the number of betslip legs whenever it changes', () => {
+    bus.emit('betslip:legs:count', 2);
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'betslip:legs:count', data: 2 }));
+  });
+
+  it('sends nothing to an app outside a webview', () => {
+    stop();
+    delete window.ReactNativeWebView;
+    stop = startNativeBridge({ webview: false });
+    bus.emit('betslip:legs:count', 1);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,105 @@
+import { bus, type BusEvents, type LoginRequestData } from '@wagering/shared/bus';
+import { api } from '@wagering/shared/api';
+import { centsToDollars } from '@wagering/shared/format';
+import { login, mergeUser, setDrawer, setMobileSearch } from '@wagering/shared/session';
+
+/** The React Native WebView's channel to the app, present when the site runs inside the native app. */
+interface NativeChannel {
+  postMessage(message: string): void;
+}
+
+declare global {
+  interface Window {
+    ReactNativeWebView?: NativeChannel;
+  }
+}
+
+/** What crosses the bridge either way: `{ type, data }` as JSON text. */
+export interface NativeMessage<K extends keyof BusEvents = keyof BusEvents> {
+  type: K;
+  data?: BusEvents[K];
+}
+
+/** Requests the app may send (SPEC 4 "Mobile app bridge"); anything else it sends is ignored. */
+export const INBOUND_TYPES = [
+  'login:request',
+  'betslip:drawer:request',
+  'profile:drawer:request',
+  'search:drawer:request',
+] as const satisfies readonly (keyof BusEvents)[];
+
+/** What the site tells the app. */
+export const OUTBOUND_TYPES = ['betslip:legs:count'] as const satisfies readonly (keyof BusEvents)[];
+
+/** The site runs in the native app when the build says so or the app's channel is there. */
+export const isInWebview = (configured: boolean, win: Pick<Window, 'ReactNativeWebView'> = window) =>
+  configured || !!win.ReactNativeWebView;
+
+/** Parses a message from the app; null for anything that is not one of the requests it may send. */
+export function parseNativeMessage(raw: unknown): NativeMessage | null {
+  let message: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!message || typeof message !== 'object') return null;
+  const { type, data } = message as { type?: unknown; data?: unknown };
+  if (!(INBOUND_TYPES as readonly unknown[]).includes(type)) return null;
+  if (type === 'login:request' && (!data || typeof data !== 'object')) return null;
+  return { type: type as NativeMessage['type'], data: data as NativeMessage['data'] };
+}
+
+/** Hands a request from the app to the site's bus, where its owner acts on it. */
+export function dispatchNativeMessage(raw: unknown): void {
+  const message = parseNativeMessage(raw);
+  if (!message) return;
+  (bus.emit as (type: string, data?: unknown) => void)(message.type, message.data);
+}
+
+/**
+ * login:request stores the login data and refreshes client state from the server's profile. Without a token the
+ * profile cannot be read, so the user data is stored with account_balance 0 (SPEC fallback).
+ */
+export async function storeNativeLogin(data: LoginRequestData): Promise<void> {
+  const token = typeof data.access_token === 'string' && data.access_token ? data.access_token : undefined;
+  if (!token) {
+    login({ ...data, account_balance: 0 });
+    return;
+  }
+  login(data);
+  try {
+    const profile = await api.get<{ cash_cents: number } & Record<string, unknown>>('/clients/details', { token });
+    mergeUser({ ...profile, account_balance: centsToDollars(profile.cash_cents) });
+  } catch {
+    // The login itself stands; the balance fills in on the next profile read.
+  }
+}
+
+/**
+ * Wires the shell's side of the bridge: the drawer and login requests act on the shell's stores (the betslip
+ * store opens the slip itself on betslip:drawer:request), and in the app, native messages reach the bus and the
+ * leg count reaches the app. Returns the function that removes every listener.
+ */
+export function startNativeBridge({ webview, win = window }: { webview: boolean; win?: Window }): () => void {
+  const offs = [
+    bus.on('login:request', (data) => void storeNativeLogin(data)),
+    bus.on('profile:drawer:request', () => setDrawer('profile', true)),
+    bus.on('search:drawer:request', () => setMobileSearch(true)),
+  ];
+  if (isInWebview(webview, win)) {
+    const onMessage = (event: MessageEvent) => dispatchNativeMessage(event.data);
+    // React Native WebView delivers on window (iOS) or document (Android).
+    win.addEventListener('message', onMessage);
+    win.document.addEventListener('message', onMessage as EventListener);
+    const send = (message: NativeMessage) => win.ReactNativeWebView?.postMessage(JSON.stringify(message));
+    offs.push(
+      () => win.removeEventListener('message', onMessage),
+      () => win.document.removeEventListener('message', onMessage as EventListener),
+      ...OUTBOUND_TYPES.map((type) => bus.on(type, (data) => send({ type, data }))),
+    );
+  }
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import { useBrand } from '@wagering/shared/theme';
+import { PartnerLogos } from './partner-logos';
+
+const Foot = styled.footer(({ theme }) => ({
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  borderTop: `1px solid ${theme.colors.border}`,
+  padding: `${theme.space(4)} ${theme.space(4)} ${theme.space(12)}`,
+  fontSize: theme.font.size.sm,
+}));
+
+const Inner = styled.div(({ theme }) => ({
+  maxWidth: 1600,
+  margin: '0 auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(4),
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  h2: { margin: `0 0 ${theme.space(1)}`, fontSize: theme.font.size.sm, color: theme.colors.textMuted, fontWeight: 600 },
+  ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space(2), listStyle: 'none', margin: 0, padding: 0 },
+}));
+
+const Method = styled.li(({ theme }) => ({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.sm,
+  padding: `2px ${theme.space(2)}`,
+  fontWeight: 600,
+}));
+
+const Legal = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, flexBasis: '100%' }));
+
+/** The payment methods SPEC lists; PayId is left out when the brand marks it unavailable. */
+export const paymentMethods = (payIdUnavailable: boolean) => [
+  'Mastercard',
+  'Visa',
+  'Osko',
+  ...(payIdUnavailable ? [] : ['PayId']),
+];
+
+/**
+ * SPEC footer: payment methods, provider logos and app store links only when configured, and
+ * "{app name} is powered by" with the partner logos.
+ */
+export function Footer() {
+  const brand = useBrand();
+  const stores = [
+    { label: 'Download on the App Store', href: brand.appStoreLink },
+    { label: 'Get it on Google Play', href: brand.playStoreLink },
+  ].filter((s) => s.href);
+  const providers = brand.partners.filter((p) => p.logo);
+  return (
+    <Foot>
+      <Inner>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments">Payment methods</h2>
+          <ul>
+            {paymentMethods(brand.payIdUnavailable).map((m) => (
+              <Method key={m}>{m}</Method>
+            ))}
+          </ul>
+        </section>
+        {providers.length > 0 && (
+          <section aria-labelledby="footer-providers">
+            <h2 id="footer-providers">Data and sports providers</h2>
+            <PartnerLogos partners={providers} />
+          </section>
+        )}
+        {stores.length > 0 && (
+          <section aria-labelledby="footer-apps">
+            <h2 id="footer-apps">Get the app</h2>
+            <ul>
+              {stores.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} rel="noopener noreferrer" target="_blank">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <p style={{ margin: 0 }}>
+          {brand.appName} is powered by <PartnerLogos partners={brand.partners} />
+        </p>
+        <Legal>
+          {brand.officialName} · {brand.registrationNumbers.join(' · ')}
+        </Legal>
+      </Inner>
+    </Foot>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { useLayoutClass, usePageState } from '@wagering/shared/runtime';
+import { setActiveType, setDrawer, setMobileSearch } from '@wagering/shared/session';
+import { toggleThemeMode, useThemeMode } from '@wagering/shared/theme';
+import { VisuallyHidden } from '@wagering/shared/ui';
+import { Breadcrumb } from './breadcrumb';
+import { Logo } from './logo';
+
+/** Header heights, shared with the boot skeleton in index.html so the first paint and React line up. */
+export const HEADER_HEIGHT = 56;
+export const SWITCH_BAR_HEIGHT = 44;
+
+const Bar = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: theme.colors.header,
+  color: theme.colors.onHeader,
+}));
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  padding: `0 ${theme.space(3)}`,
+  height: HEADER_HEIGHT,
+  maxWidth: 1600,
+  margin: '0 auto',
+  [theme.mq.tablet]: { gap: theme.space(4) },
+}));
+
+const SwitchRow = styled.div(({ theme }) => ({
+  height: SWITCH_BAR_HEIGHT,
+  display: 'flex',
+  gap: theme.space(2),
+  alignItems: 'center',
+  padding: `0 ${theme.space(3)}`,
+  borderTop: `1px solid color-mix(in srgb, ${theme.colors.onHeader} 20%, transparent)`,
+}));
+
+const Switch = styled.nav(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space(1),
+  a: {
+    color: theme.colors.onHeader,
+    textDecoration: 'none',
+    padding: `${theme.space(1)} ${theme.space(3)}`,
+    borderRadius: theme.radius.pill,
+    fontWeight: 600,
+    border: `1px solid transparent`,
+  },
+  'a:hover': { borderColor: theme.colors.onHeader },
+  'a.active': { background: theme.colors.accent, color: theme.colors.onAccent },
+}));
+
+export const HeaderButton = styled.button(({ theme }) => ({
+  flexShrink: 0,
+  minWidth: 36,
+  height: 36,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(1),
+  background: 'transparent',
+  color: theme.colors.onHeader,
+  border: `1px solid color-mix(in srgb, ${theme.colors.onHeader} 50%, transparent)`,
+  borderRadius: theme.radius.sm,
+  padding: `0 ${theme.space(2)}`,
+  font: 'inherit',
+  fontSize: theme.font.size.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outlineColor: theme.colors.onHeader },
+}));
+
+const Spacer = styled.div({ flex: 1, minWidth: 0 });
+
+/** Room kept for a remote's header widget, so the header does not move when the widget arrives. */
+const Slot = styled.div<{ width: number }>(({ width }) => ({
+  minWidth: width,
+  height: 40,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+}));
+
+const LogoLink = styled(Link)({ display: 'inline-flex', flexShrink: 0 });
+
+function RacingSportsSwitch() {
+  return (
+    <Switch aria-label="Racing or Sports">
+      <NavLink to="/racing" onClick={() => setActiveType('racing')}>
+        Racing
+      </NavLink>
+      <NavLink to="/sports" onClick={() => setActiveType('sports')}>
+        Sports
+      </NavLink>
+    </Switch>
+  );
+}
+
+/** Desktop and tablet; on mobile the same switch is in the navigation drawer. */
+function ThemeToggle() {
+  const mode = useThemeMode();
+  return (
+    <HeaderButton type="button" onClick={toggleThemeMode} aria-pressed={mode === 'dark'}>
+      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+      Dark theme
+    </HeaderButton>
+  );
+}
+
+interface HeaderProps {
+  betslipCount: ReactNode;
+  accountMenu: ReactNode;
+}
+
+/**
+ * Desktop and tablet: logo, the Racing/Sports switch, the page title and breadcrumb, the theme toggle. Mobile: a
+ * back arrow to the previous page, the menu and search buttons, a small logo, and the switch on a row of its own.
+ */
+export function Header({ betslipCount, accountMenu }: HeaderProps) {
+  const layout = useLayoutClass();
+  const navigate = useNavigate();
+  const { title } = usePageState();
+  if (layout === 'mobile') {
+    // Two rows so a 375 px phone fits everything: navigation on top, the switch and the account menu below.
+    return (
+      <Bar>
+        <Row>
+          <HeaderButton type="button" aria-label="Back" onClick={() => navigate(-1)}>
+            <span aria-hidden="true">←</span>
+          </HeaderButton>
+          <HeaderButton type="button" aria-label="Menu" onClick={() => setDrawer('navigation', true)}>
+            <span aria-hidden="true">☰</span>
+          </HeaderButton>
+          <LogoLink to="/" aria-label="Home">
+            <Logo small />
+          </LogoLink>
+          {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
+          <Spacer />
+          <HeaderButton type="button" aria-label="Search" onClick={() => setMobileSearch(true)}>
+            <span aria-hidden="true">⌕</span>
+          </HeaderButton>
+          <Slot width={40}>{betslipCount}</Slot>
+        </Row>
+        <SwitchRow>
+          <RacingSportsSwitch />
+          <Spacer />
+          <Slot width={120}>{accountMenu}</Slot>
+        </SwitchRow>
+      </Bar>
+    );
+  }
+  return (
+    <Bar>
+      <Row>
+        <LogoLink to="/" aria-label="Home">
+          <Logo />
+        </LogoLink>
+        <RacingSportsSwitch />
+        <Breadcrumb />
+        <Spacer />
+        <ThemeToggle />
+        <Slot width={40}>{betslipCount}</Slot>
+        <Slot width={160}>{accountMenu}</Slot>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,100 @@
+import { Outlet } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { useLayoutClass } from '@wagering/shared/runtime';
+import { ToastHost } from '@wagering/shared/ui';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { Footer } from './footer';
+import { SupportCard } from './support-card';
+import { NavigationDrawer } from './navigation-drawer';
+import { SearchDrawer } from './search-drawer';
+import { LiveChat } from './live-chat';
+import { ProgressBar } from './progress-bar';
+import { AlertHost } from './alert-host';
+import { RemoteArea } from '../remotes/remote-area';
+
+/** Column widths, shared with the boot skeleton in index.html. */
+export const SIDEBAR_WIDTH = 220;
+export const SLIP_WIDTH = 340;
+
+const Page = styled.div(({ theme }) => ({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: theme.colors.background,
+}));
+
+const Body = styled.div(({ theme }) => ({
+  flex: 1,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: theme.space(4),
+  padding: theme.space(3),
+  width: '100%',
+  maxWidth: 1600,
+  margin: '0 auto',
+  [theme.mq.tablet]: { gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)` },
+  [theme.mq.desktop]: { gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr) ${SLIP_WIDTH}px` },
+}));
+
+// The main column keeps most of a screen's height so the footer does not jump as a remote's page arrives.
+const Main = styled.main({ minWidth: 0, minHeight: '70vh', '&:focus': { outline: 'none' } });
+
+const Side = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
+
+const SlipColumn = styled.aside({ minWidth: 0, position: 'sticky', top: 72 });
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  left: theme.space(2),
+  top: -100,
+  zIndex: 2000,
+  padding: theme.space(2),
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  '&:focus': { top: theme.space(2) },
+}));
+
+/**
+ * The shell's frame: header, sidebar with the support card (tablet and desktop) or the navigation drawer
+ * (mobile), the route's content, the betslip column (desktop) or drawer, the footer, and the page-wide overlays.
+ */
+export function Layout() {
+  const layout = useLayoutClass();
+  const remote = (module: string, label: string, minHeight = 0) => (
+    <RemoteArea module={module} label={label} minHeight={minHeight} />
+  );
+  return (
+    <Page>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <ProgressBar />
+      <Header
+        betslipCount={remote('betslip/betslip-count', 'Betslip')}
+        accountMenu={remote('account/account-menu', 'Account')}
+      />
+      <Body>
+        {layout !== 'mobile' && (
+          <Side>
+            <Sidebar />
+            <SupportCard />
+          </Side>
+        )}
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+        {layout === 'desktop' && (
+          <SlipColumn aria-label="Betslip">{remote('betslip/betslip', 'Betslip', 200)}</SlipColumn>
+        )}
+      </Body>
+      <Footer />
+      {layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
+      {remote('account/overlays', 'Account')}
+      <NavigationDrawer />
+      <SearchDrawer />
+      <LiveChat />
+      <ToastHost />
+      <AlertHost />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { brand } from '@active-brand';
+import { globalConfig } from '@wagering/brands';
+import { initBrand } from '@wagering/shared/theme';
+import { AppProviders } from '@wagering/shared/runtime';
+import { getQueryClient } from '@wagering/shared/api';
+import { whenRemotesReady } from './app/remotes/remote-manifest';
+import { startServices } from './app/boot/start-services';
+import { App } from './app/app';
+
+const config = globalConfig(brand.key, { currentEnv: __CURRENT_ENV__ });
+initBrand(brand, config);
+startServices({ webview: config.isWebview });
+
+// The layout renders at once; remotes register in the background and their areas fill in as they load.
+void whenRemotesReady();
+createRoot(document.getElementById('root')!).render(
+  <AppProviders queryClient={getQueryClient()}>
+    <App />
+  </AppProviders>,
+);
