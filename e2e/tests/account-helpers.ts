@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fresh address for each new punter (the database is shared by every test of a run). */
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A mobile number that is not a patterned run. */
+export const phoneNumber = () => `04${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
+
+export const NEW_PASSWORD = 'Secret123';
+
+/** Opens an account through the API (all three registration steps at once); the punter is unverified. */
+export async function registerViaApi(request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  const response = await request.post('/v1/auth/register', {
+    data: {
+      gender: 'F',
+      first_name: 'Tess',
+      last_name: 'Tester',
+      phone: phoneNumber(),
+      date_of_birth: '1988-03-09',
+      email,
+      password: NEW_PASSWORD,
+      has_auto_filling: false,
+      show_address_fields: true,
+      home_street_number: '1',
+      home_street_name: 'Racecourse',
+      home_street_type: 'RD',
+      country: 'AUS',
+      state: 'VIC',
+      home_suburb: 'Flemington',
+      post_code: '3031',
+      has_opted_out: true,
+      acknowledge_terms: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { access_token: string; user_id: string };
+  return { email, password: NEW_PASSWORD, ...session };
+}
+
+/** Logs in through the header's Login button and the login modal. */
+export async function loginViaModal(page: Page, username: string, password: string, { rememberMe = false } = {}) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username/Email').fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  if (rememberMe) await dialog.getByRole('switch', { name: 'Remember me' }).click();
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  return dialog;
+}
+
+/** The header's account menu button, which shows the balance once logged in. */
+export const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+
+export async function logoutViaMenu(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+}

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { deployDir } from './deploy-dir';
+
+test.describe('remote failures stay in their area', () => {
+  test('a remote whose server is down shows a fallback with Retry while the rest of the site works', async ({ page }) => {
+    await page.route('**/remotes/mfe-sports/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toContainText('Sports is unavailable right now.');
+    // The racing remote and the shell are unaffected.
+    await expect(page.locator('[data-remote="racing"]').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Racing or Sports' })).toBeVisible();
+
+    // The server comes back: Retry loads the remote in place, without a page reload.
+    await page.unroute('**/remotes/mfe-sports/**');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="sports"]').first()).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
+  test('a remote entry that fails to evaluate shows the fallback too', async ({ page }) => {
+    await page.route('**/remotes/mfe-racing/**/remoteEntry.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy")' }),
+    );
+    await page.goto('/racing');
+    await expect(page.getByTestId('remote-fallback')).toContainText('Racing is unavailable right now.');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test.describe('remote versions', () => {
+  test('a remote swapped to another version in remotes.json loads without rebuilding the shell', async ({ page }) => {
+    test.setTimeout(120_000);
+    const version = `9.9.${Date.now() % 1000}`;
+    const target = path.join(deployDir, 'remotes', 'mfe-sports', version);
+    const repo = path.resolve(import.meta.dirname, '..', '..');
+    // A squad deploys a new version of its remote into its own immutable folder…
+    execFileSync('npx', ['rspack', 'build'], {
+      cwd: path.join(repo, 'mfe-sports'),
+      env: { ...process.env, REMOTE_VERSION: version, OUT_DIR: target },
+      stdio: 'ignore',
+    });
+    const shellIndex = readFileSync(path.join(deployDir, 'shell', 'index.html'), 'utf8');
+    // …and staging points the manifest at it.
+    const manifestFile = path.join(deployDir, 'remotes.json');
+    const original = readFileSync(manifestFile, 'utf8');
+    const manifest = JSON.parse(original);
+    manifest.sports = { version, entry: `/remotes/mfe-sports/${version}/mf-manifest.json` };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    try {
+      const loaded: string[] = [];
+      page.on('request', (req) => loaded.push(req.url()));
+      await page.goto('/');
+      await expect(page.locator('[data-remote="sports"]').first()).toBeVisible();
+      expect(loaded.some((url) => url.includes(`/remotes/mfe-sports/${version}/`))).toBe(true);
+      expect(loaded.some((url) => url.includes('/remotes/mfe-sports/1.0.0/'))).toBe(false);
+      // The shell is byte-for-byte the one that was deployed before.
+      expect(readFileSync(path.join(deployDir, 'shell', 'index.html'), 'utf8')).toBe(shellIndex);
+    } finally {
+      writeFileSync(manifestFile, original);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-remote="sports"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens the first upcoming match's page from /sports. */
+async function openUpcomingMatch(page: Page) {
+  await page.goto('/sports');
+  const upcoming = page.getByRole('region', { name: 'Upcoming matches' });
+  const first = upcoming.getByRole('link').first();
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  return name;
+}
+
+test.describe('sports', () => {
+  test('every sport is in the sports nav and leads to its competitions', async ({ page }) => {
+    await page.goto('/sports');
+    const nav = page.getByRole('main').getByRole('navigation', { name: 'Sports', exact: true });
+    await expect(nav.getByRole('link')).toHaveCount(25);
+    await nav.getByRole('link', { name: /^Ice Hockey/ }).click();
+    await expect(page).toHaveURL(/\/ice-hockey$/);
+    await page.getByRole('link', { name: /^NHL/ }).click();
+    await expect(page).toHaveURL(/\/ice-hockey\/nhl$/);
+    await expect(page.getByRole('heading', { name: 'NHL matches' })).toBeVisible();
+  });
+
+  test('a match price adds a leg to the betslip, and a second click removes it', async ({ page }) => {
+    await openUpcomingMatch(page);
+    const market = page.getByRole('region', { name: 'Head to Head' });
+    const price = market.getByRole('button').first();
+    const selection = (await price.locator('span').first().textContent())!;
+    // The slip verifies each new leg and ignores clicks until that answer is in.
+    const verified = page.waitForResponse((r) => r.url().includes('/v1/betting/verify-bet'));
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await verified;
+    await expect(page.getByRole('banner').getByRole('button', { name: /Betslip/ })).toContainText('1');
+    await expect(page.getByRole('complementary').getByText(selection).first()).toBeVisible();
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`/sports and a match page have no axe-core violations in the ${mode} theme`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('wagering-theme-mode', m), mode);
+      await page.goto('/sports');
+      await expect(page.getByRole('region', { name: 'Upcoming matches' }).getByRole('link').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await openUpcomingMatch(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
