@@ -2,10 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { deployDir } from './deploy-dir';
 
 test.describe('remote failures stay in their area', () => {
-  test('a remote whose server is down shows a fallback with Retry while the rest of the site works', async ({ page }) => {
+  test('a remote whose server is down shows a fallback with Retry while the rest of the site works', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mfe-sports/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     const fallback = page.getByTestId('remote-fallback');
@@ -28,6 +31,23 @@ test.describe('remote failures stay in their area', () => {
     await page.goto('/racing');
     await expect(page.getByTestId('remote-fallback')).toContainText('Racing is unavailable right now.');
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a remote still loading holds its place with an accessible busy placeholder', async ({ page }) => {
+    // Hold the betslip remote's files until the placeholder has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mfe-betslip/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about-us');
+    const placeholder = page.getByRole('status', { name: 'Loading Betslip' }).first();
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    const results = await new AxeBuilder({ page }).include('[aria-label="Loading Betslip"]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    release();
+    await expect(page.getByRole('status', { name: 'Loading Betslip' })).toHaveCount(0);
   });
 });
 

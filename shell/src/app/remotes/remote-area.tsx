@@ -96,7 +96,9 @@ export function RemoteArea({ module, label, props = {}, minHeight = 0 }: RemoteA
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" aria-label={`Loading ${label}`} />}>
+      <Suspense
+        fallback={<Placeholder minHeight={minHeight} role="status" aria-busy="true" aria-label={`Loading ${label}`} />}
+      >
         <Lazy {...props} />
       </Suspense>
     </AreaBoundary>
