@@ -13,7 +13,8 @@ export interface ToggleProps {
 
 const KNOB = TOGGLE_SIZE.height - 6;
 
-const Track = styled.button<{ on: boolean }>(({ theme, on }) => ({
+// `on` only styles the track; keep it off the DOM button.
+const Track = styled('button', { shouldForwardProp: (prop) => prop !== 'on' })<{ on: boolean }>(({ theme, on }) => ({
   position: 'relative',
   flexShrink: 0,
   width: TOGGLE_SIZE.width,
