@@ -38,6 +38,33 @@ export async function registerViaApi(request: APIRequestContext, tag: string) {
   return { email, password: NEW_PASSWORD, ...session };
 }
 
+/**
+ * A verified punter of this test's own, funded through PayID, so tests running side by side never share a balance:
+ * the ID upload, the simulated KYC approval and the bank payment go through the API as those parties would.
+ */
+export async function verifiedPunterViaApi(request: APIRequestContext, tag: string, { depositDollars = 0 } = {}) {
+  const punter = await registerViaApi(request, tag);
+  const auth = { Authorization: `Bearer ${punter.access_token}` };
+  const upload = await request.post('/v1/clients/verification', {
+    headers: auth,
+    multipart: {
+      document: {
+        name: 'licence.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  expect((await request.post(`/v1/dev/kyc/${punter.user_id}/approve`)).status()).toBe(200);
+  if (depositDollars > 0) {
+    const { payid } = (await (await request.get('/v1/banking/payid', { headers: auth })).json()) as { payid: string };
+    const paid = await request.post('/v1/dev/payid/incoming', { data: { payid, amount: depositDollars } });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
+  return punter;
+}
+
 /** Logs in through the header's Login button and the login modal. */
 export async function loginViaModal(page: Page, username: string, password: string, { rememberMe = false } = {}) {
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();

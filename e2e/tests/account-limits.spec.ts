@@ -1,22 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { loginViaModal, registerViaApi } from './account-helpers';
+import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 
 test('a deposit limit set on the profile refuses a larger deposit', async ({ page, request }) => {
-  const punter = await registerViaApi(request, 'limits');
-  const auth = { Authorization: `Bearer ${punter.access_token}` };
-  // Deposits need a verified identity: upload an ID and let the simulated KYC provider approve it.
-  const upload = await request.post('/v1/clients/verification', {
-    headers: auth,
-    multipart: {
-      document: {
-        name: 'licence.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-      },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  expect((await request.post(`/v1/dev/kyc/${punter.user_id}/approve`)).status()).toBe(200);
+  // Deposits need a verified identity.
+  const punter = await verifiedPunterViaApi(request, 'limits');
 
   await page.goto('/profile?tab=deposit-limits');
   await loginViaModal(page, punter.email, punter.password);
