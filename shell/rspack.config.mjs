@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createAppConfig } from '@wagering/shared/build';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 const brand = process.env.BRAND ?? 'aurora';
 const dir = import.meta.dirname;
@@ -13,6 +14,8 @@ const active = JSON.parse(
   }),
 );
 const palette = active.palettes.light;
+// Home's hero copy, painted by index.html before the scripts and by the React page after (one source).
+const hero = JSON.parse(readFileSync(path.join(dir, 'src/features/home/hero-copy.json'), 'utf8'));
 
 export default createAppConfig({
   name: 'shell',
@@ -21,5 +24,5 @@ export default createAppConfig({
   isHost: true,
   alias: { '@active-brand$': path.resolve(dir, `../brands/src/brands/${brand}.ts`) },
   define: { __BRAND__: brand, __CURRENT_ENV__: process.env.CURRENT_ENV ?? 'prod' },
-  html: { appName: active.appName, brandKey: brand, ...palette },
+  html: { appName: active.appName, brandKey: brand, ...palette, heroTitle: hero.title, heroText: hero.text },
 });

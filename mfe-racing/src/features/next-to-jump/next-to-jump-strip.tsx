@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from '@emotion/styled';
-import { RACE_LIST_SIZE } from '@wagering/shared/constants';
+import { HOME_RACING_STRIP_HEIGHT, RACE_LIST_SIZE } from '@wagering/shared/constants';
 import { useNextToJump } from '../races/api/get-next-to-jump';
 import { useRacesByIds } from '../races/api/get-races-by-ids';
 import { NextToJumpList } from '../races/components/next-to-jump-list';
@@ -15,6 +15,11 @@ const Panel = styled.section(({ theme }) => ({
   padding: theme.space(4),
   display: 'grid',
   gap: theme.space(3),
+  alignContent: 'start',
+  // The same height loading, loaded, empty or failed: the shell holds exactly this much before the strip arrives.
+  boxSizing: 'border-box',
+  minHeight: HOME_RACING_STRIP_HEIGHT.mobile,
+  [theme.mq.tablet]: { minHeight: HOME_RACING_STRIP_HEIGHT.tablet },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space(2) },
   h2: { margin: 0, fontSize: theme.font.size.lg },
   a: { color: theme.colors.text },

@@ -78,13 +78,16 @@ export const HeaderButton = styled.button(({ theme }) => ({
 const Spacer = styled.div({ flex: 1, minWidth: 0 });
 
 /** Room kept for a remote's header widget, so the header does not move when the widget arrives. */
-const Slot = styled.div<{ width: number }>(({ width }) => ({
-  minWidth: width,
+const Slot = styled.div<{ reserve: number }>(({ reserve }) => ({
+  minWidth: reserve,
   height: 40,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
 }));
+
+/** The betslip count button's width ("Betslip" and its count), held before the betslip remote arrives. */
+const BETSLIP_COUNT_WIDTH = 108;
 
 const LogoLink = styled(Link)({ display: 'inline-flex', flexShrink: 0 });
 
@@ -144,12 +147,12 @@ export function Header({ betslipCount, accountMenu }: HeaderProps) {
           <HeaderButton type="button" aria-label="Search" onClick={() => setMobileSearch(true)}>
             <span aria-hidden="true">⌕</span>
           </HeaderButton>
-          <Slot width={40}>{betslipCount}</Slot>
+          <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
         </Row>
         <SwitchRow>
           <RacingSportsSwitch />
           <Spacer />
-          <Slot width={120}>{accountMenu}</Slot>
+          <Slot reserve={140}>{accountMenu}</Slot>
         </SwitchRow>
       </Bar>
     );
@@ -164,8 +167,8 @@ export function Header({ betslipCount, accountMenu }: HeaderProps) {
         <Breadcrumb />
         <Spacer />
         <ThemeToggle />
-        <Slot width={40}>{betslipCount}</Slot>
-        <Slot width={160}>{accountMenu}</Slot>
+        <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
+        <Slot reserve={160}>{accountMenu}</Slot>
       </Row>
     </Bar>
   );

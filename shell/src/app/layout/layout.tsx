@@ -38,8 +38,9 @@ const Body = styled.div(({ theme }) => ({
   [theme.mq.desktop]: { gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr) ${SLIP_WIDTH}px` },
 }));
 
-// The main column keeps most of a screen's height so the footer does not jump as a remote's page arrives.
-const Main = styled.main({ minWidth: 0, minHeight: '70vh', '&:focus': { outline: 'none' } });
+// The main column keeps a whole screen's height so the footer starts below the fold and never jumps into view
+// as a remote's page arrives.
+const Main = styled.main({ minWidth: 0, minHeight: '100vh', '&:focus': { outline: 'none' } });
 
 const Side = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
 

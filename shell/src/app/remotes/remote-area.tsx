@@ -25,8 +25,12 @@ const RetryButton = styled.button(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-const Placeholder = styled.div<{ minHeight: number }>(({ theme, minHeight }) => ({
-  minHeight,
+/** Height held for an area while it loads: one for every width, or one under 1024px and one from 1024px. */
+export type ReservedHeight = number | { mobile: number; tablet: number };
+
+const Placeholder = styled.div<{ reserved: ReservedHeight }>(({ theme, reserved }) => ({
+  minHeight: typeof reserved === 'number' ? reserved : reserved.mobile,
+  ...(typeof reserved === 'number' ? {} : { [theme.mq.tablet]: { minHeight: reserved.tablet } }),
   borderRadius: theme.radius.md,
   background: theme.colors.surfaceAlt,
 }));
@@ -70,7 +74,7 @@ interface RemoteAreaProps {
   label: string;
   props?: Record<string, unknown>;
   /** Reserved height while loading, so the layout does not shift. */
-  minHeight?: number;
+  minHeight?: ReservedHeight;
 }
 
 /** Loads an exposed module from a remote at run time and renders it inside an error boundary with a retry. */
@@ -97,7 +101,7 @@ export function RemoteArea({ module, label, props = {}, minHeight = 0 }: RemoteA
       }}
     >
       <Suspense
-        fallback={<Placeholder minHeight={minHeight} role="status" aria-busy="true" aria-label={`Loading ${label}`} />}
+        fallback={<Placeholder reserved={minHeight} role="status" aria-busy="true" aria-label={`Loading ${label}`} />}
       >
         <Lazy {...props} />
       </Suspense>

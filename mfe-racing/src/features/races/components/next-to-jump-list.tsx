@@ -13,7 +13,9 @@ const List = styled.ul<{ strip: boolean }>(({ theme, strip }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space(2),
-  gridTemplateColumns: strip ? 'repeat(auto-fill, minmax(160px, 1fr))' : '1fr',
+  // The Home strip's 6 races: 2 columns x 3 rows on phones, 3 x 2 from tablet up (its height is reserved).
+  gridTemplateColumns: strip ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+  [theme.mq.tablet]: strip ? { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } : {},
 }));
 
 const Item = styled(Link)(({ theme }) => ({
@@ -32,11 +34,12 @@ const Item = styled(Link)(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
 
+// One line each for the meeting and the race, so a card keeps its height when the field size arrives.
 const Name = styled.span({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  strong: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& > *': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
 /** The path of a race's card. */
