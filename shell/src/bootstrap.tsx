@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from '@active-brand';
 import { globalConfig } from '@wagering/brands';
@@ -14,8 +15,12 @@ startServices({ webview: config.isWebview });
 
 // The layout renders at once; remotes register in the background and their areas fill in as they load.
 void whenRemotesReady();
-createRoot(document.getElementById('root')!).render(
-  <AppProviders queryClient={getQueryClient()}>
-    <App />
-  </AppProviders>,
+const root = createRoot(document.getElementById('root')!);
+// index.html already shows the layout, so the first render can yield to input (time-sliced) instead of blocking.
+startTransition(() =>
+  root.render(
+    <AppProviders queryClient={getQueryClient()}>
+      <App />
+    </AppProviders>,
+  ),
 );
