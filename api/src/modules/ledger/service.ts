@@ -74,9 +74,12 @@ export async function post(q: Queryable, posting: Posting): Promise<Balances & {
   if (lines.reduce((sum, l) => sum + l.amount_cents, 0) !== 0)
     throw new Error(`Journal entry ${kind} ${reference} does not balance`);
 
-  await q.query('INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
+  // One round trip: creates the wallet on first use and, either way, row-locks it (ON CONFLICT DO UPDATE locks the
+  // existing row as SELECT ... FOR UPDATE would) and reads the balances the lock now guards.
   const { rows } = await q.query<{ cash_cents: string | number; bonus_cents: string | number }>(
-    'SELECT cash_cents, bonus_cents FROM wallets WHERE user_id = $1 FOR UPDATE',
+    `INSERT INTO wallets (user_id) VALUES ($1)
+     ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id
+     RETURNING cash_cents, bonus_cents`,
     [userId],
   );
   const movement = (account: LedgerAccount) =>
@@ -98,8 +101,13 @@ export async function post(q: Queryable, posting: Posting): Promise<Balances & {
     params.push(l.account, l.amount_cents);
     return `($1, $${params.length - 1}, $${params.length})`;
   });
-  await q.query(`INSERT INTO journal_lines (entry_id, account, amount_cents) VALUES ${values.join(', ')}`, params);
-  await q.query('UPDATE wallets SET cash_cents = $2, bonus_cents = $3 WHERE user_id = $1', [userId, cash, bonus]);
+  params.push(userId, cash, bonus);
+  const [user, cashAt, bonusAt] = [params.length - 2, params.length - 1, params.length];
+  await q.query(
+    `WITH lines AS (INSERT INTO journal_lines (entry_id, account, amount_cents) VALUES ${values.join(', ')})
+     UPDATE wallets SET cash_cents = $${cashAt}, bonus_cents = $${bonusAt} WHERE user_id = $${user}`,
+    params,
+  );
   return { entry_id: entryId, cash_cents: cash, bonus_cents: bonus };
 }
 
