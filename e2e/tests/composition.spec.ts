@@ -26,7 +26,11 @@ test.describe('the federated site', () => {
     page.on('response', async (res) => {
       if (!res.url().endsWith('.js')) return;
       const body = await res.text().catch(() => '');
-      if (body.includes('react.production') || body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')) reactRequests.push(res.url());
+      if (
+        body.includes('react.production') ||
+        body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')
+      )
+        reactRequests.push(res.url());
     });
     await page.goto('/');
     await expect(page.locator('[data-remote="racing"]').first()).toBeVisible();
@@ -34,5 +38,22 @@ test.describe('the federated site', () => {
     expect(reactRequests.length).toBeGreaterThan(0);
     expect(reactRequests.filter((url) => url.includes('/remotes/'))).toEqual([]);
     expect(new Set(reactRequests).size).toBe(reactRequests.length);
+  });
+
+  test('Home loads no form code until the punter opens an overlay; the Login modal brings it', async ({ page }) => {
+    const formScripts: string[] = [];
+    page.on('response', async (res) => {
+      if (!res.url().endsWith('.js')) return;
+      // yup's error class name survives minification: a bundle with it carries the form rules.
+      if ((await res.text().catch(() => '')).includes('ValidationError')) formScripts.push(res.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-remote="sports"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(formScripts).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(formScripts.length).toBeGreaterThan(0);
   });
 });
