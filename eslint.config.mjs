@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'deploy/**', 'e2e/.deploy-*/**', 'e2e/test-results/**', '**/node_modules/**', '**/.tsbuild/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'shared/src/api/schema.d.ts'] },
+  { ignores: ['**/dist/**', 'deploy/**', 'e2e/.deploy-*/**', 'e2e/test-results/**', '**/node_modules/**', '**/.tsbuild/**', '**/.data/**', 'bench/.out/**', '**/test-results/**', '**/playwright-report/**', 'shared/src/api/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,9 +19,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../../shared/*', '../shared/src/*', '**/mfe-*/src/*', '**/shell/src/*'], message: 'Cross-package code goes through @wagering/shared only.' },
+            { group: ['react-router', 'react-router-dom'], message: 'Routing comes from @wagering/shared/router, the one shared router (tree-shaken).' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

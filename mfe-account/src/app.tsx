@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
 import { ProfilePage } from './features/profile/profile-page';
 import { SelfExclusionPage } from './features/profile/self-exclusion-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
 import { useLiveRacing } from './features/races/hooks/use-live-racing';
 import { MeetingPage } from './pages/meeting-page';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
 import { PriceAnnouncer } from './features/markets/price-announcer';
 import { useLiveMatches } from './features/live/use-live-matches';

@@ -11,14 +11,15 @@ const versionOf = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/packa
 const sharedVersion = versionOf('@wagering/shared');
 
 /** The `shared` package's subpaths: each is its own singleton so a page loads only the parts it uses. */
-export const sharedSubpaths = ['betslip', 'session', 'bus', 'api', 'forms', 'ui', 'format', 'constants', 'theme', 'runtime'];
+export const sharedSubpaths = ['betslip', 'session', 'bus', 'api', 'forms', 'ui', 'format', 'constants', 'theme', 'runtime', 'router'];
 
-/** Libraries that must exist once per page. Keys match exact import requests (subpaths listed on their own). */
+/**
+ * Libraries that must exist once per page. Keys match exact import requests (subpaths listed on their own).
+ * The router is shared as `@wagering/shared/router` (only the exports the site uses), not as react-router-dom.
+ */
 const singletonPackages = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router-dom': ['react-router-dom'],
-  'react-router': ['react-router'],
   zustand: ['zustand', 'zustand/vanilla', 'zustand/middleware'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   '@emotion/react': ['@emotion/react'],

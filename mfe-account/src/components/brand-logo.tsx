@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { LOGO_SIZES } from '@wagering/shared/constants';
 import { useBrand, useThemeMode } from '@wagering/shared/theme';
 

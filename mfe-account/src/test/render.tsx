@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wagering/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { initBrand } from '@wagering/shared/theme';

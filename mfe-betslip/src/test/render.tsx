@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wagering/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { initBrand } from '@wagering/shared/theme';

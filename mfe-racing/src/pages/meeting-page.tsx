@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { formatDate } from '@wagering/shared/format';
 import { usePage } from '@wagering/shared/runtime';

@@ -1,4 +1,4 @@
-import { NavLink, useParams } from 'react-router-dom';
+import { NavLink, useParams } from '@wagering/shared/router';
 import { formatDate } from '@wagering/shared/format';
 import { usePage } from '@wagering/shared/runtime';
 import { useRaceCard } from '../features/races/api/get-race-card';

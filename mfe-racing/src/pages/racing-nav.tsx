@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wagering/shared/router';
 import { TypeNav } from './layout';
 
 /** The racing sections: today by race type, futures, next to jump and results. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { formatDate } from '@wagering/shared/format';
 import { usePage } from '@wagering/shared/runtime';

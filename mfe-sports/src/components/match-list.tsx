@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { formatDate } from '@wagering/shared/format';
 import type { Match } from '../types';
 import { headToHead } from '../features/markets/market-leg';

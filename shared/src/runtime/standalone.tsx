@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@wagering/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { initBrand } from '../theme';

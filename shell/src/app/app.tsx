@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@wagering/shared/router';
 import { useBrand } from '@wagering/shared/theme';
 import { Layout } from './layout/layout';
 import { MaintenanceScreen } from './layout/maintenance-screen';

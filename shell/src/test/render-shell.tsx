@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wagering/shared/router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { getBrand, globalConfig, type BrandConfig } from '@wagering/brands';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@wagering/shared/router';
 import { usePage } from '@wagering/shared/runtime';
 import { Tabs } from '@wagering/shared/ui';
 import { PagePanel } from '../../components/page-panel';

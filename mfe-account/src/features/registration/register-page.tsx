@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { usePage } from '@wagering/shared/runtime';
 import { useSession } from '@wagering/shared/session';
 import { PagePanel } from '../../components/page-panel';

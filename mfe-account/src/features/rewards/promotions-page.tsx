@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { usePage } from '@wagering/shared/runtime';
 import { openModal, useSession } from '@wagering/shared/session';
 import { Badge, Button } from '@wagering/shared/ui';

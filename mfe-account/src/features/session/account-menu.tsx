@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { formatMoney } from '@wagering/shared/format';
 import { openModal, useSession } from '@wagering/shared/session';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { openModal, useSession } from '@wagering/shared/session';
 import { Button } from '@wagering/shared/ui';
 import { FormMessage, Muted, Panel, PanelTitle } from '../../components/form-layout';

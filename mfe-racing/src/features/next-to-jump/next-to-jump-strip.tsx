@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { HOME_RACING_STRIP_HEIGHT, RACE_LIST_SIZE } from '@wagering/shared/constants';
 import { useNextToJump } from '../races/api/get-next-to-jump';

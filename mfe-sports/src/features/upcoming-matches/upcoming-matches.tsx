@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../../components/match-list';
 import { PriceAnnouncer } from '../markets/price-announcer';

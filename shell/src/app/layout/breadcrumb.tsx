@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { usePageState } from '@wagering/shared/runtime';
 

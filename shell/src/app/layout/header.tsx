@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useLayoutClass, usePageState } from '@wagering/shared/runtime';
 import { setActiveType, setDrawer, setMobileSearch } from '@wagering/shared/session';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useLayoutClass } from '@wagering/shared/runtime';
 import { ToastHost } from '@wagering/shared/ui';

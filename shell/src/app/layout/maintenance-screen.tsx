@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { useBrand } from '@wagering/shared/theme';

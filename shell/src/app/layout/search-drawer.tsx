@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { Drawer, EmptyState, TextField } from '@wagering/shared/ui';
 import { setMobileSearch, useUi } from '@wagering/shared/session';

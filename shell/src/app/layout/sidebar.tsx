@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 
 /** SPEC sidebar entries, in its order. Paths for Bonus, the South African code page and Self exclusion are our choice. */

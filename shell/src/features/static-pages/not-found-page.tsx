@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { StaticPage } from './static-page';
 
 export function NotFoundPage() {

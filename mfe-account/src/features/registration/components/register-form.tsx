@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { ApiError } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';

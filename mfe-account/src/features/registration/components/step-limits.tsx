@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { registerStep3Schema, type RegisterStep3Form } from '@wagering/shared/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wagering/shared/router';
 import { recoverPasswordSchema, type RecoverPasswordForm } from '@wagering/shared/forms';
 import { closeModal, useUi } from '@wagering/shared/session';
 import { Button, Modal, TextField } from '@wagering/shared/ui';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wagering/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { betslip } from '@wagering/shared/betslip';
 import type { LoginForm } from '@wagering/shared/forms';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wagering/shared/router';
 import { logout } from '@wagering/shared/session';
 
 /** Logout (SPEC 4): the session store clears the cookie, storage entry, user data and rewards; cached data goes too. */

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wagering/shared/router';
 import { closeModal, useUi } from '@wagering/shared/session';
 import { Button, Modal } from '@wagering/shared/ui';
 import { Actions } from '../../../components/form-layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useLayoutClass } from '@wagering/shared/runtime';
 

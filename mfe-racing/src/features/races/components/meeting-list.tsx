@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { raceFilterGroup, type RaceFilterGroup } from '@wagering/shared/constants';
 import { VisuallyHidden } from '@wagering/shared/ui';

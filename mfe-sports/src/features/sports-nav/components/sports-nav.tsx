@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wagering/shared/router';
 import { VisuallyHidden } from '@wagering/shared/ui';
 import type { NavSport } from '../../../types';
 import { sportPath } from '../paths';
