@@ -13,7 +13,7 @@ import { post, type Balances } from '../ledger/service';
 import { exotics, FIXED_CODES } from '../racing/products';
 import * as racing from '../racing/service';
 import * as sports from '../sports/service';
-import { publishIn } from '../push/publish';
+import { publishIn, type LiveEvent } from '../push/publish';
 import {
   boostedDividend,
   dollars,
@@ -566,6 +566,8 @@ export async function placeBets(
   if (v.total_stake === 0) throw badRequest('Enter a stake for at least one bet.', { bet_amount: 'Enter a stake' });
 
   const placed: Record<string, unknown>[] = [];
+  // Live events go out together at the end (delivered on commit either way).
+  const events: LiveEvent[] = [];
   let balance: Balances | undefined;
   const place = async (args: {
     kind: 'single' | 'multi' | 'parlay';
@@ -581,10 +583,18 @@ export async function placeBets(
     legIds: (string | number)[];
   }) => {
     const number = ticket();
+    // The bet and its legs in one statement (one round trip inside the punter's wallet-locked transaction).
     const { rows } = await q.query<{ bet_id: number }>(
-      `INSERT INTO bets (ticket_number, user_id, coupon_tracking_code, bet_kind, bet_type, special_type, description, stake_cents, is_free_bet,
-         free_bet_id, boost, dividend, combinations, placed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::float8 / 1000)) RETURNING bet_id`,
+      `WITH bet AS (
+         INSERT INTO bets (ticket_number, user_id, coupon_tracking_code, bet_kind, bet_type, special_type, description, stake_cents, is_free_bet,
+           free_bet_id, boost, dividend, combinations, placed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::float8 / 1000)) RETURNING bet_id
+       ), legs AS (
+         INSERT INTO bet_legs (bet_id, leg_no, is_sport, event_id, bet_type, special_type, selections, dividend)
+         SELECT bet.bet_id, x.leg_no, x.is_sport, x.event_id, x.bet_type, x.special_type, x.selections, x.dividend
+         FROM bet, jsonb_to_recordset($15::jsonb) AS x(leg_no smallint, is_sport boolean, event_id int, bet_type text, special_type text, selections text, dividend numeric)
+       )
+       SELECT bet_id FROM bet`,
       [
         number,
         userId,
@@ -600,15 +610,10 @@ export async function placeBets(
         args.price,
         args.combos,
         now,
+        JSON.stringify(args.legs.map((l, n) => ({ ...l, leg_no: n + 1 }))),
       ],
     );
     const betId = rows[0].bet_id;
-    await q.query(
-      `INSERT INTO bet_legs (bet_id, leg_no, is_sport, event_id, bet_type, special_type, selections, dividend)
-       SELECT $1, x.leg_no, x.is_sport, x.event_id, x.bet_type, x.special_type, x.selections, x.dividend
-       FROM jsonb_to_recordset($2::jsonb) AS x(leg_no smallint, is_sport boolean, event_id int, bet_type text, special_type text, selections text, dividend numeric)`,
-      [betId, JSON.stringify(args.legs.map((l, n) => ({ ...l, leg_no: n + 1 })))],
-    );
     if (args.bonus) await consumeBonusBet(q, { userId, bonusBetId: args.bonus.id, amountCents: args.stakeCents, now });
     if (args.boost) await consumeDividendBoost(q, { userId, boostId: args.boost.id, now });
     balance = await post(q, {
@@ -622,7 +627,7 @@ export async function placeBets(
         { account: 'stakes_held', amount_cents: args.stakeCents },
       ],
     });
-    await publishIn(q, {
+    events.push({
       kind: 'notification',
       userId,
       event: {
@@ -707,7 +712,8 @@ export async function placeBets(
       legIds: p.combination.map((l) => l.out.leg_id as string),
     });
   }
-  await publishIn(q, { kind: 'balance', userId, ...balance! });
+  events.push({ kind: 'balance', userId, ...balance! });
+  await publishIn(q, ...events);
   const response: Placement = {
     ...v,
     coupon_tracking_code: slip.coupon_tracking_code,

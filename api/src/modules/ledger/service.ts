@@ -88,26 +88,24 @@ export async function post(q: Queryable, posting: Posting): Promise<Balances & {
   const bonus = Number(rows[0].bonus_cents) + movement('bonus');
   if (cash < 0 || bonus < 0) throw new InsufficientFundsError();
 
+  // The entry, its lines and the wallet's new totals in one statement. A (kind, reference) already posted inserts no
+  // entry, so no lines and no wallet change follow, and no row comes back.
   const entry = await q.query<{ id: number }>(
-    `INSERT INTO journal_entries (user_id, kind, reference, description, created_at)
-     VALUES ($1, $2, $3, $4, COALESCE(to_timestamp($5::float8 / 1000), now()))
-     ON CONFLICT (kind, reference) DO NOTHING RETURNING id`,
-    [userId, kind, reference, description, posting.at ?? null],
+    `WITH entry AS (
+       INSERT INTO journal_entries (user_id, kind, reference, description, created_at)
+       VALUES ($1, $2, $3, $4, COALESCE(to_timestamp($5::float8 / 1000), now()))
+       ON CONFLICT (kind, reference) DO NOTHING RETURNING id
+     ), lines AS (
+       INSERT INTO journal_lines (entry_id, account, amount_cents)
+       SELECT entry.id, x.account, x.amount_cents FROM entry, jsonb_to_recordset($6::jsonb) AS x(account text, amount_cents bigint)
+     ), wallet AS (
+       UPDATE wallets SET cash_cents = $7, bonus_cents = $8 WHERE user_id = $1 AND EXISTS (SELECT 1 FROM entry)
+     )
+     SELECT id FROM entry`,
+    [userId, kind, reference, description, posting.at ?? null, JSON.stringify(lines), cash, bonus],
   );
   if (!entry.rows[0]) throw new DuplicateEntryError(kind, reference);
   const entryId = entry.rows[0].id;
-  const params: unknown[] = [entryId];
-  const values = lines.map((l) => {
-    params.push(l.account, l.amount_cents);
-    return `($1, $${params.length - 1}, $${params.length})`;
-  });
-  params.push(userId, cash, bonus);
-  const [user, cashAt, bonusAt] = [params.length - 2, params.length - 1, params.length];
-  await q.query(
-    `WITH lines AS (INSERT INTO journal_lines (entry_id, account, amount_cents) VALUES ${values.join(', ')})
-     UPDATE wallets SET cash_cents = $${cashAt}, bonus_cents = $${bonusAt} WHERE user_id = $${user}`,
-    params,
-  );
   return { entry_id: entryId, cash_cents: cash, bonus_cents: bonus };
 }
 

@@ -23,7 +23,14 @@ export async function publish(db: Db, event: LiveEvent): Promise<void> {
   await db.notify(LIVE_CHANNEL, JSON.stringify(event));
 }
 
-/** Publishes inside a transaction: PostgreSQL delivers the event only if, and when, the transaction commits. */
-export async function publishIn(q: Queryable, event: LiveEvent): Promise<void> {
-  await q.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(event)]);
+/**
+ * Publishes inside a transaction: PostgreSQL delivers the events only if, and when, the transaction commits, in the
+ * order given. Several events cost one round trip.
+ */
+export async function publishIn(q: Queryable, ...events: LiveEvent[]): Promise<void> {
+  if (!events.length) return;
+  await q.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+    LIVE_CHANNEL,
+    events.map((e) => JSON.stringify(e)),
+  ]);
 }
