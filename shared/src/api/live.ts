@@ -1,3 +1,4 @@
+import type { ApiResponse } from './schema-types';
 import { bus, createEmitter, type Handler, type NotificationEvent } from '@wagering/shared/bus';
 import { accessToken, sessionStore } from '@wagering/shared/session';
 import { apiUrl } from './client';
@@ -12,7 +13,7 @@ export interface OddsUpdate {
 export interface RaceUpdate {
   event_id: string | number;
   race_id: string | number;
-  race_status: string;
+  race_status: ApiResponse<'/racing/event-race/{id}'>['data']['race_status'];
   jumps_in_sec: number | null;
   result_string?: string;
 }

@@ -47,7 +47,7 @@ describe('race status badge', () => {
       <RaceStatusBadge race={{ race_status: 'Open', jump_at: NOW + 30_000 }} short />,
     );
     expect(shown().textContent).toBe('30s');
-    const labels = ['Closed', 'Suspended', 'Interim', 'Final', 'Abandoned'].map((status) => {
+    const labels = (['Closed', 'Suspended', 'Interim', 'Final', 'Abandoned'] as const).map((status) => {
       rerender(<RaceStatusBadge race={{ race_status: status, jump_at: NOW }} short />);
       return document.querySelector('[data-status]')!.textContent;
     });

@@ -10,7 +10,7 @@ describe('live updates', () => {
     const meetings = [{ meeting_id: 7, races: [target, other] }] as unknown as Meeting[];
     const card = { meeting: meetings[0], race: target };
     const byId = { '1': target, '2': other };
-    const patch = (r: typeof target) => ({ ...r, race_status: 'Closed' });
+    const patch = (r: typeof target) => ({ ...r, race_status: 'Closed' as const });
     expect(patchRaces(meetings, 1, patch)[0].races.map((r) => r.race_status)).toEqual(['Closed', 'Open']);
     const patchedCard = patchRaces(card, 1, patch);
     expect([patchedCard.race.race_status, patchedCard.meeting.races[0].race_status]).toEqual(['Closed', 'Closed']);

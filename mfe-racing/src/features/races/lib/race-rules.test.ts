@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { race, runner } from '../test-data';
+import type { RaceStatus } from '../types';
 import {
   dayLabel,
   isQuadrella,
@@ -65,10 +66,10 @@ describe('races', () => {
   });
 
   it('results are shown when show_results is set, or the status is Closed, Suspended, Interim, Final or Abandoned, or a result string exists, or jumps_in_sec is null', () => {
-    const open = { show_results: false, race_status: 'Open', result_string: null, jumps_in_sec: 60 };
+    const open = { show_results: false, race_status: 'Open' as RaceStatus, result_string: null, jumps_in_sec: 60 };
     expect(showsResults(open)).toBe(false);
     expect(showsResults({ ...open, show_results: true })).toBe(true);
-    for (const status of ['Closed', 'Suspended', 'Interim', 'Final', 'Abandoned'])
+    for (const status of ['Closed', 'Suspended', 'Interim', 'Final', 'Abandoned'] as const)
       expect(showsResults({ ...open, race_status: status })).toBe(true);
     expect(showsResults({ ...open, result_string: '3-1-2' })).toBe(true);
     expect(showsResults({ ...open, jumps_in_sec: null })).toBe(true);

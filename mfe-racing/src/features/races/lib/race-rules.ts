@@ -45,7 +45,10 @@ export const isRaceOpen = (race: Pick<Race, 'race_status'>) => race.race_status 
  * Results are shown when show_results is set, or the status is Closed, Suspended, Interim, Final or Abandoned,
  * or a result string exists, or jumps_in_sec is null.
  */
-export const showsResults = (race: Pick<Race, 'show_results' | 'race_status' | 'result_string' | 'jumps_in_sec'>) =>
+// SPEC: a race with no jump time (jumps_in_sec null) shows results; our API always sends one, other feeds may not.
+export const showsResults = (
+  race: Pick<Race, 'show_results' | 'race_status' | 'result_string'> & { jumps_in_sec: number | null },
+) =>
   Boolean(race.show_results) ||
   RESULT_STATUSES.includes(race.race_status) ||
   Boolean(race.result_string) ||
