@@ -92,11 +92,15 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
     });
     let r = await fullFieldRace();
     let second = await fullFieldRace([r.event_id]);
-    // Bring the race inside the window where prices move, and watch them move.
-    await feed.advance(Date.parse(r.start_time) - ctx.clock.now() - 5 * 60_000);
-    const before = JSON.stringify((await race(r.event_id)).runners.map((x) => x.odds));
-    await feed.advance(3000);
+    // Bring the race close to its jump, among the few soonest races whose prices move each tick, and watch them
+    // move: a tick a second, for up to a minute (a tick can leave every rounded price where it was).
+    await feed.advance(Date.parse(r.start_time) - ctx.clock.now() - 2 * 60_000);
     r = await race(r.event_id);
+    const before = JSON.stringify(r.runners.map((x) => x.odds));
+    for (let tick = 0; tick < 60 && JSON.stringify(r.runners.map((x) => x.odds)) === before; tick++) {
+      await feed.advance(1000);
+      r = await race(r.event_id);
+    }
     expect(JSON.stringify(r.runners.map((x) => x.odds))).not.toBe(before);
 
     const starters = r.runners.filter((x) => !x.is_eliminated).map((x) => x.saddle_number);
