@@ -116,7 +116,11 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, alia
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : true,
         dts: false,
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime },
+        // The site runs in browsers only: leave the runtime's Node code out.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
+          optimization: { target: 'web' },
+        },
         runtimePlugins: isHost ? [path.join(dir, 'src/app/remotes/error-load-remote.ts')] : [],
       }),
       existsSync(template) &&
