@@ -5,3 +5,4 @@ export * from './alerts';
 export * from './layout';
 export * from './general';
 export * from './limits';
+export * from './banking';

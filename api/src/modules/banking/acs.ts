@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { obj, str } from '../../lib/schemas';
-import { CARD_PROVIDER } from './sandbox-gateway';
+import { CARD_PROVIDER } from '@wagering/shared/constants';
 import { answerChallenge } from './service';
 
 const page = (body: string) =>

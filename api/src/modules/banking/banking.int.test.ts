@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 import { UNVERIFIED_MESSAGE } from '../auth/guard';
 import { getBalances, journalBalances } from '../ledger/service';
-import { DEBIT_ONLY, THREE_DS_STEP } from './sandbox-gateway';
+import { THREE_DS_STEP } from '@wagering/shared/constants';
+import { DEBIT_ONLY } from './sandbox-gateway';
 import { CARD_DECLINED } from './service';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;

@@ -19,7 +19,7 @@ import { bearerAuth } from '../../lib/schemas';
 import { formBody } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
 import { assertPassword } from '../auth/service';
-import { CARD_PROVIDER } from './sandbox-gateway';
+import { CARD_PROVIDER } from '@wagering/shared/constants';
 import * as s from './schemas';
 import * as banking from './service';
 

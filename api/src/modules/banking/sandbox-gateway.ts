@@ -2,19 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { cardDigits } from '@wagering/shared/forms';
 import { badRequest } from '../../lib/errors';
 
-/** The card provider in the /banking/{provider}-three-ds/... paths. Only the built-in sandbox exists. */
-export const CARD_PROVIDER = 'sandbox';
-
-/** SPEC "Card 3-D Secure step codes". */
-export const THREE_DS_STEP = {
-  Unknown: 0,
-  VerificationRedirect_v2: 1,
-  VerificationRedirect_v1: 2,
-  ThreeDSMethod: 3,
-  Success: 4,
-  Failure: 5,
-} as const;
-
 /** How the sandbox treats a card: pays without a challenge, asks for a 3-D Secure challenge, or is declined by the bank. */
 export type CardScenario = 'frictionless' | 'challenge' | 'declined';
 

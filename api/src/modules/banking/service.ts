@@ -7,7 +7,8 @@ import { assertCanWager, UNVERIFIED_MESSAGE } from '../auth/guard';
 import { post } from '../ledger/service';
 import { publish } from '../push/publish';
 import { assertWithinDepositLimit } from '../responsible-gambling/service';
-import { scenarioOf, THREE_DS_STEP, tokenizeCard } from './sandbox-gateway';
+import { THREE_DS_STEP } from '@wagering/shared/constants';
+import { scenarioOf, tokenizeCard } from './sandbox-gateway';
 import { iso } from '../../lib/dates';
 
 /**

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialThreeDsState,
-  parseChallengeResponse,
-  THREE_DS_STEP,
-  threeDsReducer,
-  type ThreeDsState,
-} from './three-ds';
+import { THREE_DS_STEP } from '@wagering/shared/constants';
+import { initialThreeDsState, parseChallengeResponse, threeDsReducer, type ThreeDsState } from './three-ds';
 
 const cardRequest = { card_request_id: 'cr_1', card_request_token: 'tok' };
 const started = threeDsReducer(initialThreeDsState, {

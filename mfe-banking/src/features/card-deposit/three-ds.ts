@@ -8,20 +8,7 @@
  * - 5 Failure (or any error): the step moves to 3 with an empty result.
  * Once completed, the step moves to 3 and the result is passed on.
  */
-
-/** SPEC 3 "Card 3-D Secure step codes". */
-export const THREE_DS_STEP = {
-  Unknown: 0,
-  VerificationRedirect_v2: 1,
-  VerificationRedirect_v1: 2,
-  ThreeDSMethod: 3,
-  Success: 4,
-  Failure: 5,
-} as const;
-export type ThreeDsStep = (typeof THREE_DS_STEP)[keyof typeof THREE_DS_STEP];
-
-/** The card provider in /banking/{provider}-three-ds/…: the API's built-in sandbox. */
-export const CARD_PROVIDER = 'sandbox';
+import { CARD_PROVIDER, THREE_DS_STEP, type ThreeDsStep } from '@wagering/shared/constants';
 
 export interface CardRequest {
   card_request_id: string;

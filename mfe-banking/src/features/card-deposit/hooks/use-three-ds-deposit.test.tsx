@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@wagering/shared/api';
 import { sessionStore } from '@wagering/shared/session';
-import { THREE_DS_STEP } from '../three-ds';
+import { THREE_DS_STEP } from '@wagering/shared/constants';
 import { useThreeDsDeposit, type ThreeDsCalls } from './use-three-ds-deposit';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
