@@ -8,13 +8,8 @@ import { FormBanner } from '../../../components/form-banner';
 import { FieldRow, FormStack } from '../../../components/form-layout';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { showServerErrors } from '../../../lib/server-errors';
-import {
-  AUSTRALIA,
-  AUSTRALIAN_STATES,
-  COUNTRIES,
-  NON_AUSTRALIAN_STATE,
-  STREET_TYPES,
-} from '../../registration/address/address-options';
+import { AUSTRALIA, COUNTRIES, NON_AUSTRALIAN_STATE } from '../../registration/address/address-options';
+import { AddressFields } from '../../registration/address/address-fields';
 import { useProfile, type Profile } from '../api/get-profile';
 import { useUpdateDetails, type DetailsForm } from '../api/update-details';
 
@@ -102,50 +97,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
         error={errors.country?.message}
         {...form.register('country')}
       />
-      <FieldRow>
-        <TextField
-          label="Unit number"
-          error={errors.home_unit_number?.message}
-          {...form.register('home_unit_number')}
-        />
-        <TextField
-          label="Street number"
-          required
-          error={errors.home_street_number?.message}
-          {...form.register('home_street_number')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label="Street name"
-          required
-          error={errors.home_street_name?.message}
-          {...form.register('home_street_name')}
-        />
-        {australian && (
-          <Select
-            label="Street type"
-            required
-            options={STREET_TYPES}
-            error={errors.home_street_type?.message}
-            {...form.register('home_street_type')}
-          />
-        )}
-      </FieldRow>
-      <FieldRow>
-        <TextField label="Suburb" required error={errors.home_suburb?.message} {...form.register('home_suburb')} />
-        {australian && (
-          <Select
-            label="State"
-            required
-            placeholder="Select state"
-            options={AUSTRALIAN_STATES}
-            error={errors.state?.message}
-            {...form.register('state')}
-          />
-        )}
-        <TextField label="Post code" required error={errors.post_code?.message} {...form.register('post_code')} />
-      </FieldRow>
+      <AddressFields form={form} australian={australian} />
       <Checkbox label="Send me news and offers by email" {...form.register('allow_email_marketing')} />
       <Button type="submit" loading={update.isPending}>
         Save Details

@@ -2,16 +2,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { ADDRESS_PICK_MESSAGE, registerStep2Schema, type RegisterStep2Form } from '@wagering/shared/forms';
 import { Button, Select, TextField } from '@wagering/shared/ui';
-import { Actions, FieldRow, FormStack, LinkButton } from '../../../components/form-layout';
-import {
-  AUSTRALIA,
-  AUSTRALIAN_STATES,
-  COUNTRIES,
-  DEFAULT_STREET_TYPE,
-  NON_AUSTRALIAN_STATE,
-  STREET_TYPES,
-} from '../address/address-options';
+import { Actions, FormStack, LinkButton } from '../../../components/form-layout';
+import { AUSTRALIA, COUNTRIES, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE } from '../address/address-options';
 import { placesService } from '../address/local-places-service';
+import { AddressFields } from '../address/address-fields';
 import { AddressAutocomplete } from './address-autocomplete';
 import { useServerErrors, type StepProps } from './step-props';
 
@@ -116,66 +110,7 @@ export function StepAccount({ values, onNext, onBack, serverErrors }: StepProps<
           Search for my address instead
         </LinkButton>
       )}
-      {showFields && (
-        <>
-          <FieldRow>
-            <TextField
-              label="Unit number"
-              error={errors.home_unit_number?.message}
-              {...form.register('home_unit_number')}
-            />
-            <TextField
-              label="Street number"
-              required
-              error={errors.home_street_number?.message}
-              {...form.register('home_street_number')}
-            />
-          </FieldRow>
-          <FieldRow>
-            <TextField
-              label="Street name"
-              required
-              error={errors.home_street_name?.message}
-              {...form.register('home_street_name')}
-            />
-            {australian && (
-              <Select
-                label="Street type"
-                required
-                options={STREET_TYPES}
-                error={errors.home_street_type?.message}
-                {...form.register('home_street_type')}
-              />
-            )}
-          </FieldRow>
-          <FieldRow>
-            <TextField
-              label="Suburb"
-              autoComplete="address-level2"
-              required
-              error={errors.home_suburb?.message}
-              {...form.register('home_suburb')}
-            />
-            {australian && (
-              <Select
-                label="State"
-                required
-                placeholder="Select state"
-                options={AUSTRALIAN_STATES}
-                error={errors.state?.message}
-                {...form.register('state')}
-              />
-            )}
-            <TextField
-              label="Post code"
-              autoComplete="postal-code"
-              required
-              error={errors.post_code?.message}
-              {...form.register('post_code')}
-            />
-          </FieldRow>
-        </>
-      )}
+      {showFields && <AddressFields form={form} australian={australian} />}
       <Actions>
         <Button variant="secondary" onClick={onBack}>
           Back
