@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertPriceLabel, bankingFrameHeight, notificationLook, raceFilterGroup, raceTypeCode, RACE_TYPES } from '.';
+import {
+  alertPriceLabel,
+  bankingFrameHeight,
+  notificationLook,
+  raceFilterGroup,
+  raceTypeCode,
+  RACE_TYPES,
+  THREE_DS_STEP,
+} from '.';
 
 describe('race type codes', () => {
   it('T Thoroughbreds, H Harness, G Greyhounds (long names also accepted)', () => {
@@ -51,5 +59,18 @@ describe('banking frame', () => {
     expect(bankingFrameHeight(768)).toBe(450);
     expect(bankingFrameHeight(767)).toBe(400);
     expect(bankingFrameHeight(479)).toBe(300);
+  });
+});
+
+describe('Card 3-D Secure step codes', () => {
+  it('are Unknown 0, VerificationRedirect_v2 1, VerificationRedirect_v1 2, ThreeDSMethod 3, Success 4, Failure 5', () => {
+    expect(THREE_DS_STEP).toEqual({
+      Unknown: 0,
+      VerificationRedirect_v2: 1,
+      VerificationRedirect_v1: 2,
+      ThreeDSMethod: 3,
+      Success: 4,
+      Failure: 5,
+    });
   });
 });

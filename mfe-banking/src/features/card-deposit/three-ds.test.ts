@@ -33,19 +33,6 @@ const expectFailedToStep3 = (state: ThreeDsState) => {
   expect(state.error).toBeTruthy();
 };
 
-describe('Card 3-D Secure step codes', () => {
-  it('are Unknown 0, VerificationRedirect_v2 1, VerificationRedirect_v1 2, ThreeDSMethod 3, Success 4, Failure 5', () => {
-    expect(THREE_DS_STEP).toEqual({
-      Unknown: 0,
-      VerificationRedirect_v2: 1,
-      VerificationRedirect_v1: 2,
-      ThreeDSMethod: 3,
-      Success: 4,
-      Failure: 5,
-    });
-  });
-});
-
 describe('Card deposit with 3-D Secure', () => {
   it('step 3 after deposit: the returned method form is injected and auto-submitted', () => {
     expect(started).toMatchObject({
