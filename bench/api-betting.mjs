@@ -5,19 +5,10 @@
 // from many punters at once, as a site's load is; one punter's bets queue on that punter's wallet lock by design),
 // and warms the server up for 3 s before each measured run.
 //   node bench/api-betting.mjs [--duration 10] [--connections 20] [--rate 500] [--punters 40] [--pg postgres://postgres@127.0.0.1:5432/test]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { arg, load, onPglite, onPostgres, startApi, summary } from './api-harness.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 20));
 /** Requests per second for the fixed-rate runs (the target: p99 under 50 ms at 500 requests/s on PostgreSQL). */
@@ -26,42 +17,7 @@ const pgUrl = arg('pg', 'postgres://postgres@127.0.0.1:5432/test');
 const punterCount = Number(arg('punters', 40));
 /** A registration the API accepts, less the unique fields (shared with the e2e suites). */
 const newPunter = JSON.parse(readFileSync(new URL('../e2e/fixtures/new-punter.json', import.meta.url), 'utf8'));
-const apiDir = fileURLToPath(new URL('../api/', import.meta.url));
-
-async function startServer(env, port) {
-  const child = spawn('npx', ['tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', FEED: 'on' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 480; i++) {
-    try {
-      // Ready once the feed's first tick has written today's races.
-      const res = await fetch(`${base}/v1/racing/next-to-jump/A/6`);
-      if (res.ok && (await res.json()).data.length) return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  process.kill(-child.pid, 'SIGTERM');
-  throw new Error('API did not start');
-}
-
-const run = (opts) =>
-  new Promise((resolve, reject) =>
-    autocannon({ duration, connections, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
-  );
-const summary = (name, r) => ({
-  route: name,
-  'req/s': Math.round(r.requests.average),
-  'p50 ms': r.latency.p50,
-  'p99 ms': r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors,
-});
+const run = (opts) => load({ duration, connections, ...opts });
 
 const json = async (url, init = {}) => {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -87,7 +43,11 @@ async function openFundedPunter(base, port, i) {
   const form = new FormData();
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   form.append('document', new Blob([png], { type: 'image/png' }), 'licence.png');
-  const upload = await fetch(`${base}/v1/clients/verification`, { method: 'POST', headers: { authorization }, body: form });
+  const upload = await fetch(`${base}/v1/clients/verification`, {
+    method: 'POST',
+    headers: { authorization },
+    body: form,
+  });
   if (!upload.ok) throw new Error(`ID upload: ${upload.status} ${await upload.text()}`);
   await json(`${base}/v1/dev/kyc/${user_id}/approve`, { method: 'POST', body: '{}' });
   const { payid } = await json(`${base}/v1/banking/payid`, { headers: { authorization } });
@@ -129,7 +89,11 @@ function oddsLatency(base, ms) {
 }
 
 async function bench(label, env, port, fixedRate) {
-  const server = await startServer(env, port);
+  // Ready once the feed's first tick has written today's races.
+  const server = await startApi({ ...env, FEED: 'on' }, port, async (base) => {
+    const res = await fetch(`${base}/v1/racing/next-to-jump/A/6`);
+    return res.ok && (await res.json()).data.length > 0;
+  });
   try {
     const tokens = [];
     for (let i = 0; i < punterCount; i++) tokens.push(await openFundedPunter(server.base, port, i));
@@ -196,26 +160,8 @@ async function bench(label, env, port, fixedRate) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-betting-'));
-try {
-  await bench('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }, 18191, 0);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const database = `bench_betting_${Date.now()}`;
-const admin = new pg.Client({ connectionString: pgUrl });
-// Dropping the database with FORCE ends the server's connections; the admin connection must not die with them.
-admin.on('error', () => undefined);
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-try {
-  const url = new URL(pgUrl);
-  url.pathname = `/${database}`;
-  await bench('PostgreSQL', { DATABASE_URL: url.toString() }, 18192, rate);
-  await bench('PostgreSQL', { DATABASE_URL: url.toString() }, 18193, 0);
-} finally {
-  await new Promise((r) => setTimeout(r, 1000));
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-}
+await onPglite('betting', (label, env) => bench(label, env, 18191, 0));
+await onPostgres('betting', pgUrl, async (label, env) => {
+  await bench(label, env, 18192, rate);
+  await bench(label, env, 18193, 0);
+});

@@ -22,7 +22,13 @@ try {
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
     const body = await res.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(res.url()).pathname, gz: gz(body), react: body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE') || body.includes('react-dom.production') });
+    scripts.push({
+      url: new URL(res.url()).pathname,
+      gz: gz(body),
+      react:
+        body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE') ||
+        body.includes('react-dom.production'),
+    });
   });
   await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
   await browser.close();
@@ -40,7 +46,9 @@ try {
     const versions = readdirSync(path.join(deploy, 'remotes', pkg));
     const manifest = JSON.parse(readFileSync(path.join(deploy, 'remotes.json'), 'utf8'));
     const live = Object.values(manifest).find((m) => m.entry.includes(`/${pkg}/`))?.version ?? versions[0];
-    console.log(`| ${pkg} remoteEntry.js (${live}) | ${kb(gz(readFileSync(path.join(deploy, 'remotes', pkg, live, 'remoteEntry.js'))))} KB |`);
+    console.log(
+      `| ${pkg} remoteEntry.js (${live}) | ${kb(gz(readFileSync(path.join(deploy, 'remotes', pkg, live, 'remoteEntry.js'))))} KB |`,
+    );
   }
   console.log(`| React/react-dom bundles loaded from remotes | ${reactFromRemotes} (all from the shell) |`);
   if (process.env.VERBOSE) for (const s of scripts.sort((a, b) => b.gz - a.gz)) console.log(kb(s.gz), s.url);

@@ -10,7 +10,12 @@ const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', ch
 const results = [];
 try {
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(`${site.url}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(`${site.url}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const a = lhr.audits;
     results.push({
       score: lhr.categories.performance.score * 100,

@@ -5,13 +5,29 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function startSite(port, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(port), STATIC_ROOT: path.join(root, 'deploy'), DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STATIC_ROOT: path.join(root, 'deploy'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 120; i++) {

@@ -1,0 +1,86 @@
+// What the API benchmarks share: command-line options, starting the real server (api/src/main.ts) on a database,
+// autocannon runs and their summary rows, and running one benchmark on embedded PGlite and on a throwaway
+// PostgreSQL database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** `--name value` from the command line, or the fallback. */
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+const apiDir = fileURLToPath(new URL('../api/', import.meta.url));
+
+/**
+ * Starts the API on a port with extra environment and waits until `ready(base)` answers true (by default: health).
+ * Returns its base URL and a stop function.
+ */
+export async function startApi(env, port, ready = async (base) => (await fetch(`${base}/v1/health`)).ok) {
+  const child = spawn('npx', ['tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => process.kill(-child.pid, 'SIGTERM');
+  for (let i = 0; i < 480; i++) {
+    try {
+      if (await ready(base)) return { base, stop };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error('API did not start');
+}
+
+/** One autocannon run. */
+export const load = (opts) =>
+  new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
+
+/** A table row for one run. */
+export const summary = (name, r) => ({
+  route: name,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+});
+
+/** Runs `bench(label, env)` on a fresh embedded PGlite folder. */
+export async function onPglite(name, bench) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  try {
+    await bench('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `bench(label, env)` on a throwaway database of the PostgreSQL server at `pgUrl`, dropped afterwards. */
+export async function onPostgres(name, pgUrl, bench) {
+  const database = `bench_${name}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  // Dropping the database with FORCE ends the server's connections; the admin connection must not die with them.
+  admin.on('error', () => undefined);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  try {
+    const url = new URL(pgUrl);
+    url.pathname = `/${database}`;
+    await bench('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await new Promise((r) => setTimeout(r, 1000));
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
