@@ -19,3 +19,4 @@ export * from './register-step-1';
 export * from './register-step-2';
 export * from './register-step-3';
 export * from './registration';
+export * from './profile-details';

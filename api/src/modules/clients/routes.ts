@@ -1,12 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  changePasswordSchema,
-  registerStep1Schema,
-  registerStep2Schema,
-  registerStep3Schema,
-  type ChangePasswordForm,
-} from '@wagering/shared/forms';
+import { changePasswordSchema, profileDetailsSchema, type ChangePasswordForm } from '@wagering/shared/forms';
 import { badRequest, HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { bearerAuth } from '../../lib/schemas';
@@ -35,25 +29,6 @@ import {
 /** Largest ID image accepted. */
 export const ID_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The contact and address parts of registration, as the profile form edits them. */
-const updateSchema = registerStep1Schema
-  .pick(['middle_name', 'phone'])
-  .concat(
-    registerStep2Schema.pick([
-      'address',
-      'has_auto_filling',
-      'home_unit_number',
-      'home_street_number',
-      'home_street_name',
-      'home_street_type',
-      'country',
-      'state',
-      'home_suburb',
-      'post_code',
-    ]),
-  )
-  .concat(registerStep3Schema.pick(['allow_email_marketing']));
-
 export const clientRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock } = app.deps;
   await app.register(multipart, { limits: { fileSize: ID_MAX_BYTES, files: 1, fields: 5 } });
@@ -75,7 +50,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Record<(typeof UPDATABLE_FIELDS)[number], unknown> }>(
     '/clients/update',
     {
-      ...formBody(app, updateSchema),
+      ...formBody(app, profileDetailsSchema),
       schema: {
         ...common,
         summary: 'Update contact and address details',

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getBalances } from '../ledger/service';
 import { iso } from '../../lib/dates';
+import { PROFILE_DETAILS_FIELDS } from '@wagering/shared/forms';
 
 const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -33,20 +34,10 @@ export async function getProfile(q: Queryable, userId: string) {
   };
 }
 
-export const UPDATABLE_FIELDS = [
-  'middle_name',
-  'phone',
-  'address',
-  'home_unit_number',
-  'home_street_number',
-  'home_street_name',
-  'home_street_type',
-  'country',
-  'state',
-  'home_suburb',
-  'post_code',
-  'allow_email_marketing',
-] as const;
+/** The users columns the profile's details form changes (has_auto_filling only steers the form's rules). */
+export const UPDATABLE_FIELDS = PROFILE_DETAILS_FIELDS.filter(
+  (f): f is Exclude<(typeof PROFILE_DETAILS_FIELDS)[number], 'has_auto_filling'> => f !== 'has_auto_filling',
+);
 
 /** Saves contact and address details. Names and date of birth are fixed by identity verification. */
 export async function updateDetails(

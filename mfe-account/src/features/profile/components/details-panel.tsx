@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from '@emotion/styled';
-import { registerStep1Schema, registerStep2Schema, registerStep3Schema } from '@wagering/shared/forms';
+import { PROFILE_DETAILS_FIELDS, profileDetailsSchema } from '@wagering/shared/forms';
 import { Button, Checkbox, QueryView, Select, TextField } from '@wagering/shared/ui';
 import { PHONE_LENGTH } from '@wagering/shared/constants';
 import { FormBanner } from '../../../components/form-banner';
@@ -13,36 +13,11 @@ import { AddressFields } from '../../registration/address/address-fields';
 import { useProfile, type Profile } from '../api/get-profile';
 import { useUpdateDetails, type DetailsForm } from '../api/update-details';
 
-/** The contact and address parts of registration, as the profile edits them (the same rules the server applies). */
-const detailsSchema = registerStep1Schema
-  .pick(['middle_name', 'phone'])
-  .concat(
-    registerStep2Schema.pick([
-      'home_unit_number',
-      'home_street_number',
-      'home_street_name',
-      'home_street_type',
-      'country',
-      'state',
-      'home_suburb',
-      'post_code',
-    ]),
-  )
-  .concat(registerStep3Schema.pick(['allow_email_marketing']));
-
-const FIELDS = [
-  'middle_name',
-  'phone',
-  'home_unit_number',
-  'home_street_number',
-  'home_street_name',
-  'home_street_type',
-  'country',
-  'state',
-  'home_suburb',
-  'post_code',
-  'allow_email_marketing',
-] as const;
+/** What the form shows: the profile's details but the address search (the profile edits the fields directly). */
+const FIELDS = PROFILE_DETAILS_FIELDS.filter(
+  (f): f is Exclude<(typeof PROFILE_DETAILS_FIELDS)[number], 'address' | 'has_auto_filling'> =>
+    f !== 'address' && f !== 'has_auto_filling',
+);
 
 const Facts = styled.dl(({ theme }) => ({
   display: 'grid',
@@ -57,7 +32,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateDetails();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
   const form = useForm<DetailsForm>({
-    resolver: schemaResolver(detailsSchema) as never,
+    resolver: schemaResolver(profileDetailsSchema) as never,
     defaultValues: Object.fromEntries(FIELDS.map((f) => [f, profile[f]])) as DetailsForm,
   });
   const { errors } = form.formState;
