@@ -3,7 +3,12 @@ import { useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { ApiError } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
-import type { RegisterStep1Form, RegisterStep2Form, RegisterStep3Form } from '@wagering/shared/forms';
+import {
+  ADDRESS_FIELDS,
+  type RegisterStep1Form,
+  type RegisterStep2Form,
+  type RegisterStep3Form,
+} from '@wagering/shared/forms';
 import { login, openModal } from '@wagering/shared/session';
 import { FormBanner } from '../../../components/form-banner';
 import { LinkButton } from '../../../components/form-layout';
@@ -15,19 +20,7 @@ import { StepPersonal } from './step-personal';
 
 const STEPS = ['Personal details', 'Account and address', 'Deposit limit and terms'] as const;
 const STEP1_FIELDS = ['gender', 'first_name', 'middle_name', 'last_name', 'phone', 'date_of_birth'];
-const STEP2_FIELDS = [
-  'email',
-  'password',
-  'address',
-  'home_unit_number',
-  'home_street_number',
-  'home_street_name',
-  'home_street_type',
-  'country',
-  'state',
-  'home_suburb',
-  'post_code',
-];
+const STEP2_FIELDS = ['email', 'password', ...ADDRESS_FIELDS];
 
 const Steps = styled.ol(({ theme }) => ({
   display: 'flex',
