@@ -1,4 +1,5 @@
 import type { BrandConfig, Palette } from '@wagering/brands';
+import { BREAKPOINTS } from '@wagering/shared/constants';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -14,8 +15,6 @@ export interface AppTheme {
   mq: { tablet: string; desktop: string; mobileOnly: string };
   shadow: string;
 }
-
-export const BREAKPOINTS = { tablet: 1024, desktop: 1280 } as const;
 
 export function createTheme(brand: Pick<BrandConfig, 'palettes'>, mode: ThemeMode): AppTheme {
   return {
