@@ -1,25 +1,29 @@
-// Serves a private copy of deploy/ (tests swap remote versions in it) with a fresh embedded database.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+// The e2e suites' server: the site started by the same code as `npm start` (scripts/start.mjs), on a private copy
+// of deploy/ (tests swap remote versions in it) and a fresh embedded database.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSite } from '../scripts/start.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '8180';
 // One copy per port, so engineers (or CI shards) running suites side by side never share one.
-const e2eDeploy = path.join(import.meta.dirname, `.deploy-${port}`);
-rmSync(e2eDeploy, { recursive: true, force: true });
-cpSync(path.join(root, 'deploy'), e2eDeploy, { recursive: true });
+const staticRoot = path.join(import.meta.dirname, `.deploy-${port}`);
+rmSync(staticRoot, { recursive: true, force: true });
+cpSync(path.join(root, 'deploy'), staticRoot, { recursive: true });
+// The suites' site is a staging one: squads' override builds come from 127.0.0.1, another origin of this same server
+// (so its Content-Security-Policy names it, as a staging deployment's names its squads' build host).
+const runtimeConfig = path.join(staticRoot, 'remotes.json');
+const config = JSON.parse(readFileSync(runtimeConfig, 'utf8'));
+writeFileSync(
+  runtimeConfig,
+  JSON.stringify({ ...config, environment: 'staging', overrideOrigins: [`http://127.0.0.1:${port}`] }, null, 2),
+);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wagering-e2e-'));
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-  cwd: path.join(root, 'api'),
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port, STATIC_ROOT: e2eDeploy, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-});
-const stop = () => {
-  api.kill('SIGTERM');
+
+// The suites run after `npm test`'s build step, so the built site is already there.
+const api = startSite({ port, staticRoot, dataDir, build: false, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMITS: 'off' } });
+api.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-api.on('exit', (code) => process.exit(code ?? 0));
+  process.exit(code ?? 0);
+});

@@ -1,13 +1,16 @@
 // Builds the shell and every remote for production and lays them out as they are deployed:
 //   deploy/shell/                      the host (index.html, hashed bundles, brand logos)
-//   deploy/remotes/<pkg>/<version>/    each remote version, immutable once published
-//   deploy/remotes.json                which version of each remote the shell loads
+//   deploy/remotes/<pkg>/<version>/    each remote release, <package version>-<build id>, never overwritten
+//   deploy/remotes.json                the runtime configuration: environment, override allowlist, and which release
+//                                      of each remote the shell loads with the paths it serves (one line per remote)
 // Every text asset also gets .br and .gz siblings so the server sends them precompressed.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { apps, remotes } from './apps.mjs';
+import { npmEnv } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const deploy = path.join(root, 'deploy');
@@ -15,7 +18,7 @@ const only = process.argv.slice(2);
 
 function run(pkg) {
   const started = Date.now();
-  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', `@wagering/${pkg}`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', `@wagering/${pkg}`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: npmEnv });
   const out = r.stdout.toString();
   if (r.status !== 0 || /ERROR/.test(out)) {
     process.stdout.write(out);
@@ -36,26 +39,92 @@ export function compressTree(dir) {
   }
 }
 
-/** Copies a built remote into deploy/remotes/<pkg>/<version>/ and returns its manifest entry. */
-export function publishRemote({ pkg, name }, version = JSON.parse(readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version) {
-  const target = path.join(deploy, 'remotes', pkg, version);
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
-  cpSync(path.join(root, pkg, 'dist'), target, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') });
-  compressTree(target);
-  return [name, { version, entry: `/remotes/${pkg}/${version}/mf-manifest.json` }];
+const readJson = (file, fallback) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+};
+
+/** A fingerprint of a built remote's files: the same build always gets the same id, any change a new one. */
+function buildId(dir) {
+  const hash = createHash('sha256');
+  const walk = (d) => {
+    for (const entry of readdirSync(d).sort()) {
+      const file = path.join(d, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (entry !== 'mf-stats.json') hash.update(path.relative(dir, file)).update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 8);
 }
 
+/**
+ * Publishes a built remote as an immutable release, deploy/remotes/<pkg>/<package version>-<build id>/, and returns
+ * its remotes.json entry (with the top-level paths the remote serves, from its package.json). A folder that exists
+ * already holds this very build, so it is left as it is: a published version is never overwritten, and older ones
+ * stay servable for a rollback.
+ */
+export function publishRemote({ pkg, name }, { dist = path.join(root, pkg, 'dist'), deployRoot = deploy } = {}) {
+  const { version, wagering } = readJson(path.join(root, pkg, 'package.json'), {});
+  const release = `${version}-${buildId(dist)}`;
+  const target = path.join(deployRoot, 'remotes', pkg, release);
+  if (!existsSync(target)) {
+    mkdirSync(path.dirname(target), { recursive: true });
+    const staging = `${target}.partial`;
+    rmSync(staging, { recursive: true, force: true });
+    cpSync(dist, staging, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') });
+    compressTree(staging);
+    // Appears whole or not at all: a browser never sees a half-copied release.
+    renameSync(staging, target);
+  }
+  return [name, { version: release, entry: `/remotes/${pkg}/${release}/mf-manifest.json`, routes: wagering?.routes ?? [] }];
+}
+
+/**
+ * Writes deploy/remotes.json (merging the given remote entries) and embeds it in the shell's index.html as the
+ * last-known-good copy. SITE_ENV (prod, staging or dev) and OVERRIDE_ORIGINS (comma-separated origins staging may
+ * load overrides from) set the environment; unset, the current file's values (or production) stay.
+ */
 export function writeManifest(entries) {
   const file = path.join(deploy, 'remotes.json');
-  const current = (() => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      return {};
-    }
-  })();
-  writeFileSync(file, JSON.stringify({ ...current, ...Object.fromEntries(entries) }, null, 2) + '\n');
+  const current = readJson(file, {});
+  const config = {
+    environment: process.env.SITE_ENV ?? current.environment ?? 'prod',
+    overrideOrigins: process.env.OVERRIDE_ORIGINS?.split(',').filter(Boolean) ?? current.overrideOrigins ?? [],
+    remotes: { ...current.remotes, ...Object.fromEntries(entries) },
+  };
+  writeFileSync(file, formatConfig(config));
+  embedConfig(config);
+}
+
+/** One line per remote, so a release or a rollback is a one-line change. */
+const formatConfig = ({ remotes, ...rest }) =>
+  [
+    '{',
+    ...Object.entries(rest).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`),
+    '  "remotes": {',
+    Object.entries(remotes)
+      .map(([name, entry]) => `    ${JSON.stringify(name)}: ${JSON.stringify(entry)}`)
+      .join(',\n'),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+function embedConfig(config) {
+  const html = path.join(deploy, 'shell', 'index.html');
+  if (!existsSync(html)) return;
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const body = readFileSync(html, 'utf8').replace(
+    /(<script type="application\/json" id="runtime-config">)[\s\S]*?(<\/script>)/,
+    (_, open, close) => `${open}${json}${close}`,
+  );
+  writeFileSync(html, body);
+  writeFileSync(`${html}.br`, brotliCompressSync(body));
+  writeFileSync(`${html}.gz`, gzipSync(body, { level: 9 }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

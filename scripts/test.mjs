@@ -2,7 +2,7 @@
 // API integration on PGlite and on the PostgreSQL server, production build, Playwright end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstall } from './ensure-install.mjs';
+import { ensureInstall, npmEnv } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 ensureInstall(root);
@@ -21,7 +21,7 @@ for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...npmEnv, FORCE_COLOR: '0' } });
   if (r.status !== 0) {
     console.log(`\n=== ${name} FAILED after ${Math.round((Date.now() - started) / 1000)} s ===`);
     console.log(`steps: ${passed} passed, 1 failed`);

@@ -30,16 +30,19 @@ const singletonPackages = {
   'react-hook-form': ['react-hook-form'],
 };
 
-export function sharedConfig() {
+/** @param {string[]} [only] share only these keys (a remote on its own React shares none of the React ones) */
+export function sharedConfig(only) {
   const shared = {};
   for (const [pkg, requests] of Object.entries(singletonPackages)) {
     const version = versionOf(pkg);
     for (const request of requests) shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
   }
   for (const sub of sharedSubpaths) {
-    shared[`@wagering/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
+    // The contract between shell and remotes: a remote built for another major refuses to run on this one (its
+    // area shows the fallback) instead of crashing inside. Bump shared's major on every breaking change.
+    shared[`@wagering/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: true };
   }
-  return shared;
+  return only ? Object.fromEntries(Object.entries(shared).filter(([key]) => only.includes(key))) : shared;
 }
 
 /**
@@ -52,8 +55,11 @@ export function sharedConfig() {
  * @param {Record<string,string>} [o.alias]
  * @param {Record<string,string>} [o.define] compile-time constants
  * @param {object} [o.html] HtmlRspackPlugin options
+ * @param {string[]} [o.share] share only these keys instead of the whole singleton list
  */
-export function createAppConfig({ name, dir, port, exposes, isHost = false, alias = {}, define = {}, html = {} }) {
+export function createAppConfig({ name, dir, port: defaultPort, exposes, isHost = false, alias = {}, define = {}, html = {}, share }) {
+  // DEV_PORT moves a dev server off its usual port (two checkouts side by side, the standalone smoke test).
+  const port = Number(process.env.DEV_PORT ?? defaultPort);
   const production = process.env.NODE_ENV !== 'development';
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const version = process.env.REMOTE_VERSION ?? pkg.version;
@@ -70,8 +76,9 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, alia
       // OUT_DIR lets a deploy job build a version straight into its own folder (e2e swaps versions this way).
       path: process.env.OUT_DIR ?? path.join(dir, 'dist'),
       // The shell is served at the site root for every route, so its own script URLs must not be relative to a deep
-      // link (/racing/race/1/2 would ask /racing/race/1/main.js); remotes resolve theirs from their manifest URL.
-      publicPath: isHost ? '/' : 'auto',
+      // link (/racing/race/1/2 would ask /racing/race/1/main.js); remotes resolve theirs from their manifest URL. A
+      // remote's dev server is its own origin: absolute there, so its standalone page works on deep links too.
+      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -106,13 +113,16 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, alia
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(version),
+        // The brand a standalone page or the shell is built for (remotes take theirs from the shell at run time).
+        __BRAND__: JSON.stringify(process.env.BRAND ?? 'aurora'),
+        __SHARED_VERSION__: JSON.stringify(sharedVersion),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
       new ModuleFederationPlugin({
         name,
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig(share),
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : true,
         dts: false,
@@ -131,7 +141,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, alia
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/v1'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', changeOrigin: true }],
+      // The API's own default port (`npm run dev -w @wagering/api`); API_URL points elsewhere.
+      proxy: [{ context: ['/v1'], target: process.env.API_URL ?? 'http://127.0.0.1:8080', changeOrigin: true }],
     },
   };
 }

@@ -1,10 +1,19 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** A row-returning SQL client. PostgreSQL is the one dialect: PGlite in-process, or a server when DATABASE_URL is set. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** NOTIFY each payload on a channel, in order; inside a transaction, delivered only if and when it commits. */
+  notify(channel: string, payloads: string[]): Promise<void>;
 }
+
+const NOTIFY_ALL = 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload';
+/** One round trip for several notifications. */
+const notifyVia = (q: Pick<Queryable, 'query'>) => async (channel: string, payloads: string[]) => {
+  if (payloads.length) await q.query(NOTIFY_ALL, [channel, payloads]);
+};
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -12,7 +21,6 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +40,8 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
 }
 
 async function openPglite(dataDir?: string, schema?: string): Promise<Db> {
+  // PGlite makes only the last folder of its path: a fresh clone has no api/.data yet.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir);
   if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
   // PGlite is a single connection: serialise transactions so one never interleaves with another.
@@ -47,11 +57,10 @@ async function openPglite(dataDir?: string, schema?: string): Promise<Db> {
       const run = chain
         .catch(() => undefined)
         .then(() =>
-          lite.transaction(async (t) =>
-            fn({
-              query: async <R>(s: string, p?: unknown[]) => ({ rows: (await t.query<R>(s, p as unknown[])).rows }),
-            }),
-          ),
+          lite.transaction(async (t) => {
+            const query = async <R>(s: string, p?: unknown[]) => ({ rows: (await t.query<R>(s, p as unknown[])).rows });
+            return fn({ query, notify: notifyVia({ query }) });
+          }),
         );
       chain = run;
       return run as Promise<T>;
@@ -60,9 +69,7 @@ async function openPglite(dataDir?: string, schema?: string): Promise<Db> {
       const unsub = await lite.listen(channel, onPayload);
       return async () => unsub();
     },
-    async notify(channel, payload) {
-      await lite.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
+    notify: (channel, payloads) => notifyVia(db)(channel, payloads),
     async close() {
       await chain.catch(() => undefined);
       await lite.close();
@@ -96,9 +103,8 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({
-          query: async <R>(s: string, p?: unknown[]) => ({ rows: (await client.query(s, p)).rows as R[] }),
-        });
+        const query = async <R>(s: string, p?: unknown[]) => ({ rows: (await client.query(s, p)).rows as R[] });
+        const result = await fn({ query, notify: notifyVia({ query }) });
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -121,9 +127,7 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
       handlers.get(channel)!.add(onPayload);
       return async () => void handlers.get(channel)?.delete(onPayload);
     },
-    async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
+    notify: (channel, payloads) => notifyVia(pool)(channel, payloads),
     async close() {
       await listener?.end().catch(() => undefined);
       await pool.end();

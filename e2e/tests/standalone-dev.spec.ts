@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PORT } from '../playwright.config';
+
+// A squad works on its remote alone: `npm run dev -w @wagering/mfe-racing` serves the remote's own page against the
+// API (README). This starts that dev server, as the README says, next to the suite's API and opens a deep link.
+const devPort = PORT + 1;
+let devServer: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  devServer = spawn('npm', ['run', 'dev', '-w', '@wagering/mfe-racing'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DEV_PORT: String(devPort), API_URL: `http://127.0.0.1:${PORT}` },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${devPort}/mf-manifest.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the racing dev server did not answer on port ${devPort}`);
+});
+
+test.afterAll(() => {
+  // The dev server is npm → rspack: stop the whole process group.
+  if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
+});
+
+test('a remote alone: the racing dev server renders next to jump on a deep link, with races from the API', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (err) => pageErrors.push(String(err)));
+  await page.goto(`http://localhost:${devPort}/racing/next-to-jump`);
+  await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible();
+  await expect(page.getByRole('link', { name: / R\d+\b/ }).first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
