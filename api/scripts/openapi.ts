@@ -9,7 +9,7 @@ import { migrate } from '../src/db/migrate';
 
 const db = await openDb();
 await migrate(db);
-const app = await buildApp({ db });
+const app = await buildApp({ db, jwtSecret: 'openapi-only', sandbox: true });
 await app.ready();
 const document = app.swagger();
 await app.close();

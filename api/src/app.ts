@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import rateLimit from '@fastify/rate-limit';
+import { securityHeaders } from './security-headers';
+import { badDataError, hostileInput, inputValidator } from './lib/hostile-input';
 import type { Db } from './db/client';
 import { HttpError } from './lib/errors';
+import { feedTickLag, metricsPlugin } from './lib/metrics';
+import { feedLeader } from './modules/feed/runner';
 import { CHECK_FIELDS } from './lib/validate';
 import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
@@ -11,7 +17,17 @@ export interface AppDeps {
   db: Db;
   clock?: Clock;
   /** Signs and checks access tokens. */
-  jwtSecret?: string;
+  jwtSecret: string;
+  /** The demo's /v1/dev/* sandbox routes (outbox, KYC approval, PayID credit). Off unless asked for. */
+  sandbox?: boolean;
+  /** Production: HSTS, Secure cookies. */
+  production?: boolean;
+  /** The site's public origin; links in mail are built from it (never from the Host header). */
+  publicUrl?: string;
+  /** Request budgets per client address (lib/rate-limits.ts); on unless turned off outside production. */
+  rateLimits?: boolean;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy?: boolean | string;
   logger?: boolean | object;
   /** The deployed front end to serve on the same origin (see static-site.ts). */
   staticRoot?: string;
@@ -19,26 +35,50 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot'>>;
+    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy'>>;
   }
 }
+
+/** A request as logged: the path without its query string (which may hold a one-use ticket or a search). */
+const loggedRequest = (req: { method: string; url: string; ip?: string; id?: string }) => ({
+  method: req.method,
+  url: req.url.split('?')[0],
+  remoteAddress: req.ip,
+});
+
+/** The production logger: secrets redacted, query strings dropped. */
+export const appLogger = (level: string) => ({
+  level,
+  redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.card_number', '*.cvv', '*.ccv'],
+  serializers: { req: loggedRequest },
+});
 
 /** Builds the /v1 API. Modules register their routes under the /v1 prefix; every route has JSON schemas. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // The gateway's X-Request-Id when it sends a sane one (one id from nginx to every replica's log lines), else new.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: deps.trustProxy ?? false,
   });
+  app.setValidatorCompiler(inputValidator);
   app.decorate('deps', {
     db: deps.db,
     clock: deps.clock ?? systemClock,
-    jwtSecret: deps.jwtSecret ?? process.env.JWT_SECRET ?? 'dev-only-secret-change-me',
+    jwtSecret: deps.jwtSecret,
+    sandbox: deps.sandbox ?? false,
+    production: deps.production ?? false,
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    rateLimits: deps.rateLimits ?? true,
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
+      if (typeof err.extra.retry_after_seconds === 'number') reply.header('Retry-After', String(err.extra.retry_after_seconds));
       return reply.status(err.statusCode).send({ message: err.message, errors: err.errors, ...err.extra });
     }
     if (err.validation) {
@@ -50,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply.status(400).send({ message: CHECK_FIELDS, errors });
     }
+    const dataError = badDataError(err);
+    if (dataError) return reply.status(400).send(dataError);
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'unhandled error');
     return reply.status(status).send({
@@ -57,6 +99,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       errors: {},
     });
   });
+  app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
+  await app.register(metricsPlugin, {
+    beforeScrape: async () => {
+      const leader = await feedLeader(deps.db);
+      if (leader) feedTickLag.set(leader.lag_seconds);
+    },
+  });
+  await app.register(securityHeaders, { staticRoot: deps.staticRoot, production: deps.production ?? false });
+  await app.register(rateLimit, { global: false });
+  app.addHook('preValidation', hostileInput);
+  // The sandbox prefix is closed as a whole, so every module's /v1/dev/* route is covered, not only dev/routes.ts.
+  if (!deps.sandbox)
+    app.addHook('onRequest', async (request, reply) => {
+      // The matched route, not only the URL as sent (which may be percent-encoded).
+      if ([request.url, request.routeOptions.url ?? ''].some((u) => u.startsWith('/v1/dev/')))
+        return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, errors: {} });
+    });
   if (deps.staticRoot) await staticSite(app, deps.staticRoot);
   else app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }));
 
@@ -70,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
+      // JSON answers above 1 KB go out brotli- or gzip-compressed (a day's meetings: 1.5 MB of JSON otherwise). The
+      // live stream is written raw (hijacked) and never passes through here.
+      await v1.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       for (const mod of modules) await v1.register(mod);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,15 +1,131 @@
 import { fileURLToPath } from 'node:url';
+import envSchema from 'env-schema';
 
-/** Process configuration, read once from the environment. */
-export const config = {
-  port: Number(process.env.PORT ?? 8080),
-  host: process.env.HOST ?? '0.0.0.0',
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  /** PGlite data folder used when DATABASE_URL is unset. */
-  dataDir: process.env.DATA_DIR ?? fileURLToPath(new URL('../.data/pglite', import.meta.url)),
-  redisUrl: process.env.REDIS_URL || undefined,
-  jwtSecret: process.env.JWT_SECRET ?? 'dev-only-secret-change-me',
-  /** Folder of the built shell and remotes to serve on the same origin (set by `npm start`). */
-  staticRoot: process.env.STATIC_ROOT || undefined,
-  logLevel: process.env.LOG_LEVEL ?? 'info',
+/** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
+export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
+/** 32 characters: 256 bits when random, what HS256 wants. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+interface Env {
+  NODE_ENV: 'development' | 'test' | 'production';
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  DATA_DIR?: string;
+  REDIS_URL?: string;
+  JWT_SECRET?: string;
+  PUBLIC_URL?: string;
+  TRUST_PROXY: string;
+  RATE_LIMITS: 'on' | 'off';
+  STATIC_ROOT?: string;
+  LOG_LEVEL: string;
+}
+
+const schema = {
+  type: 'object',
+  properties: {
+    NODE_ENV: { type: 'string', enum: ['development', 'test', 'production'], default: 'development' },
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATA_DIR: { type: 'string' },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    JWT_SECRET: { type: 'string', minLength: MIN_JWT_SECRET_LENGTH },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+$' },
+    // false, true (trust any proxy), or the gateway's addresses/CIDRs, comma-separated (Fastify's trustProxy).
+    TRUST_PROXY: { type: 'string', default: 'false' },
+    // Request budgets per client address; 'off' only for test runs (refused in production).
+    RATE_LIMITS: { type: 'string', enum: ['on', 'off'], default: 'on' },
+    STATIC_ROOT: { type: 'string' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+  },
+  // Production must say who it is and sign with its own secret.
+  if: { properties: { NODE_ENV: { const: 'production' } }, required: ['NODE_ENV'] },
+  then: { required: ['JWT_SECRET', 'PUBLIC_URL'] },
 };
+
+export interface Config {
+  production: boolean;
+  /** The friendly demo: seeded punters and the /v1/dev/* sandbox routes. Off in production. */
+  sandbox: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  /** PGlite data folder used when DATABASE_URL is unset. */
+  dataDir: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  /** The site's public origin: links in mail are built from it, never from the request's Host header. */
+  publicUrl: string;
+  trustProxy: boolean | string;
+  rateLimits: boolean;
+  /** Folder of the built shell and remotes to serve on the same origin (set by `npm start`). */
+  staticRoot?: string;
+  logLevel: string;
+}
+
+const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** "JWT_SECRET is required; PORT must be integer": each bad variable named. */
+function problems(err: unknown): string {
+  const errors = (
+    err as {
+      errors?: { keyword: string; instancePath: string; message?: string; params: { missingProperty?: string } }[];
+    }
+  ).errors;
+  if (!errors) return (err as Error).message;
+  return errors
+    .filter((e) => e.keyword !== 'if')
+    .map((e) =>
+      e.keyword === 'required' ? `${e.params.missingProperty} is required` : `${e.instancePath.slice(1)} ${e.message}`,
+    )
+    .join('; ');
+}
+
+/** Reads and checks the process configuration; throws an Error naming the missing or bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  let e: Env;
+  try {
+    // An empty variable counts as unset.
+    const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+    e = envSchema<Env>({ schema, data, env: false });
+  } catch (err) {
+    throw new Error(`Bad configuration: ${problems(err)}`, { cause: err });
+  }
+  const production = e.NODE_ENV === 'production';
+  if (production && e.JWT_SECRET === DEMO_JWT_SECRET)
+    throw new Error('Bad configuration: JWT_SECRET is the demo secret; set a random secret of 32+ characters');
+  if (production && e.RATE_LIMITS === 'off')
+    throw new Error('Bad configuration: RATE_LIMITS cannot be off in production');
+  return {
+    production,
+    sandbox: !production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR ?? fileURLToPath(new URL('../.data/pglite', import.meta.url)),
+    redisUrl: e.REDIS_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? DEMO_JWT_SECRET,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    rateLimits: e.RATE_LIMITS === 'on',
+    staticRoot: e.STATIC_ROOT || undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
+/** Process configuration, read once from the environment when the server starts. */
+export const config = loadConfigOrExit();

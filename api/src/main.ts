@@ -1,29 +1,62 @@
-import { buildApp } from './app';
+import { appLogger, buildApp } from './app';
 import { config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { systemClock } from './lib/clock';
 import { startFeedFromEnv } from './modules/feed/runner';
+import { withRedisFanout } from './modules/push/redis-fanout';
 
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+/** A shutdown that takes longer than this (a stuck request or database) exits anyway, before the orchestrator kills. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
+const database = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
+// Live events through Redis when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY (docs/OPERATIONS.md).
+const db = config.redisUrl
+  ? await withRedisFanout(database, config.redisUrl, (err) => console.error('redis fan-out:', err))
+  : database;
 await migrate(db);
-// Demo punters on an empty database (README lists them).
-await seed(db, systemClock);
+// Demo punters on an empty database (README lists them); never in production.
+if (config.sandbox) await seed(db, systemClock);
 const app = await buildApp({
   db,
   jwtSecret: config.jwtSecret,
+  sandbox: config.sandbox,
+  production: config.production,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  rateLimits: config.rateLimits,
   staticRoot: config.staticRoot,
-  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.card_number', '*.cvv', '*.ccv'] },
+  logger: appLogger(config.logLevel),
 });
 // The racing and sports feed simulator ticks in this process unless FEED=off (docs/API.md).
 const feed = startFeedFromEnv(db, systemClock, (err) => app.log.error({ err }, 'feed tick failed'));
-const close = async () => {
+
+/**
+ * SIGTERM (docker stop, a rolling deploy): stop ticking the feed (another replica takes the lead on its next tick),
+ * then close the server: it stops accepting connections, answers 503 to requests arriving on kept-alive ones, ends
+ * every live stream with a retry hint, and waits for requests in flight (a bet being placed commits and answers).
+ */
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('shutdown deadline passed; exiting');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   await feed?.stop();
   await app.close();
   await db.close();
+  app.log.info('shut down cleanly');
   process.exit(0);
 };
 process.on('SIGINT', close);
 process.on('SIGTERM', close);
+// A fresh database has no races until the first tick writes them: listen after it, so no page ever opens empty.
+await feed?.firstTick;
 await app.listen({ port: config.port, host: config.host });

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { openDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { ManualClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/password';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { startSession } from '../src/modules/auth/sessions';
 import { post } from '../src/modules/ledger/service';
 
 /**
  * A fresh app on a fresh database: PGlite in memory by default, or, when TEST_DATABASE_URL is set,
  * the PostgreSQL server in a schema of its own so suites can run side by side.
  */
-export async function createTestApp(): Promise<{
+export const TEST_JWT_SECRET = 'test-secret';
+
+export async function createTestApp(options: Partial<AppDeps> = {}): Promise<{
   app: FastifyInstance;
   db: Db;
   clock: ManualClock;
@@ -22,7 +24,7 @@ export async function createTestApp(): Promise<{
   const db = await openDb({ databaseUrl: url, schema });
   await migrate(db);
   const clock = new ManualClock(Date.now());
-  const app = await buildApp({ db, clock, jwtSecret: 'test-secret' });
+  const app = await buildApp({ db, clock, jwtSecret: TEST_JWT_SECRET, sandbox: true, ...options });
   await app.ready();
   return {
     app,
@@ -46,7 +48,7 @@ export async function insertUser(
   await db.query(
     `INSERT INTO users (id, username, email, password_hash, first_name, last_name, date_of_birth, user_verified,
        verification_status, self_excluded_until, created_at)
-     VALUES ($1, $2, $3, $4, 'Test', 'Punter', '1990-01-01', $5, $6, $7, now())`,
+     VALUES ($1, $2, $3, $4, 'Test', $8, '1990-01-01', $5, $6, $7, now())`,
     [
       id,
       username,
@@ -55,6 +57,8 @@ export async function insertUser(
       overrides.verified ?? true,
       (overrides.verified ?? true) ? 'verified' : 'none',
       overrides.selfExcludedUntil ? new Date(overrides.selfExcludedUntil).toISOString() : null,
+      // A different person each (self-exclusion is per person: name and date of birth).
+      `Punter ${username}`,
     ],
   );
   await db.query('INSERT INTO wallets (user_id) VALUES ($1)', [id]);
@@ -86,9 +90,37 @@ export async function createPunter(
     );
   }
   // A remembered (one-year) token, so tests can move the clock by days.
-  const token = await signAccessToken('test-secret', id, ctx.app.deps.clock.now(), true);
+  const token = await startSession(ctx.db, {
+    secret: TEST_JWT_SECRET,
+    userId: id,
+    now: ctx.app.deps.clock.now(),
+    rememberMe: true,
+  });
   return { id, username, headers: { authorization: `Bearer ${token}` } };
 }
 
 let hash: Promise<string> | undefined;
 const cachedHash = () => (hash ??= hashPassword(TEST_PASSWORD));
+
+/** A registration (all three steps) the form and the API accept, opted out of a deposit limit. */
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  gender: 'F',
+  first_name: 'Sam',
+  last_name: 'Sameperson',
+  phone: '0498765432',
+  date_of_birth: '1985-06-15',
+  email: 'sam@example.com',
+  password: TEST_PASSWORD,
+  has_auto_filling: false,
+  show_address_fields: true,
+  home_street_number: '1',
+  home_street_name: 'Racecourse',
+  home_street_type: 'RD',
+  country: 'AUS',
+  state: 'VIC',
+  home_suburb: 'Flemington',
+  post_code: '3031',
+  has_opted_out: true,
+  acknowledge_terms: true,
+  ...overrides,
+});

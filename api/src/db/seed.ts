@@ -47,19 +47,25 @@ export const BANNED_BANK_ACCOUNT = { bsb: '000000', account_number: '99999999' }
  * Demo data for a fresh database: runs only while the users table is empty, so restarts never duplicate it.
  * punter has $500.00 cash, a $10.00 bonus bet and a 25% dividend boost with 3 uses.
  */
+const SEED_LOCK = 4_240_003;
+
 export async function seed(db: Db, clock: Clock): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (rows[0].n > 0) return false;
   const now = clock.now();
   const hashes = await Promise.all(DEMO_PUNTERS.map((p) => hashPassword(p.password)));
-  await db.tx(async (q) => {
+  return db.tx(async (q) => {
+    // Replicas starting together on an empty database: one seeds, the others find it done.
+    await q.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [SEED_LOCK]);
+    const again = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    if (again.rows[0].n > 0) return false;
     for (const [i, p] of DEMO_PUNTERS.entries()) {
       const id = crypto.randomUUID();
       await q.query(
         `INSERT INTO users (id, username, email, password_hash, gender, first_name, last_name, phone, date_of_birth, home_street_number,
            home_street_name, home_street_type, country, state, home_suburb, post_code, user_verified, verification_status,
            self_excluded_until, created_at)
-         VALUES ($1, $2, $3, $4, 1, $5, $6, '0412345678', '1990-05-17', '1', 'Flemington', 'RD', 'AUS', 'VIC', 'Flemington', '3031',
+         VALUES ($1, $2, $3, $4, 1, $5, $6, $11, '1990-05-17', '1', 'Flemington', 'RD', 'AUS', 'VIC', 'Flemington', '3031',
            $7, $8, $9, $10)`,
         [
           id,
@@ -72,6 +78,8 @@ export async function seed(db: Db, clock: Clock): Promise<boolean> {
           p.verified ? 'verified' : 'none',
           p.excludedDays ? new Date(now + p.excludedDays * DAY_MS).toISOString() : null,
           new Date(now).toISOString(),
+          // One phone each: self-exclusion follows a person's phone across accounts.
+          `041234567${i}`,
         ],
       );
       await q.query('INSERT INTO wallets (user_id) VALUES ($1)', [id]);
@@ -111,6 +119,6 @@ export async function seed(db: Db, clock: Clock): Promise<boolean> {
       "INSERT INTO banned_bank_accounts (bsb, account_number, reason) VALUES ($1, $2, 'Demo: banned from rewards')",
       [BANNED_BANK_ACCOUNT.bsb, BANNED_BANK_ACCOUNT.account_number],
     );
+    return true;
   });
-  return true;
 }

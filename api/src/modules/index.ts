@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { maintenanceRoutes } from './maintenance/routes';
 import { authRoutes } from './auth/routes';
 import { registrationRoutes } from './registration/routes';
 import { clientRoutes } from './clients/routes';
@@ -14,9 +15,11 @@ import { racingRoutes } from './racing/routes';
 import { sportsRoutes } from './sports/routes';
 import { bettingRoutes } from './betting/routes';
 import { pushRoutes } from './push/routes';
+import { remoteFailureRoutes } from './remote-failures/routes';
 
 /** Every /v1 module, registered in this order. Add a module's route plugin here. */
 export const modules: FastifyPluginAsync[] = [
+  maintenanceRoutes, // first: its hook guards every route after it
   healthRoutes,
   authRoutes,
   registrationRoutes,
@@ -32,4 +35,5 @@ export const modules: FastifyPluginAsync[] = [
   sportsRoutes,
   bettingRoutes,
   pushRoutes,
+  remoteFailureRoutes,
 ];

@@ -189,7 +189,7 @@ describe('auth', () => {
       const res = await postJson('/v1/auth/recover-password', {
         user_id: p.username,
         first_name: 'test',
-        last_name: 'PUNTER',
+        last_name: `PUNTER ${p.username.toUpperCase()}`,
         dob: '01-01-1990',
       });
       expect(res.statusCode).toBe(200);
@@ -199,7 +199,7 @@ describe('auth', () => {
       expect(mail.body).toContain('reset-password?token=');
       const page = await ctx.app.inject({ method: 'GET', url: '/v1/dev/outbox', headers: { accept: 'text/html' } });
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('<a href="http://localhost:80/reset-password?token=');
+      expect(page.body).toContain(`<a href="${ctx.app.deps.publicUrl}/reset-password?token=`);
 
       const token = /token=([\w-]+)/.exec(mail.body)![1];
       expect((await postJson('/v1/auth/reset-password', { token, password: 'NewSecret9' })).statusCode).toBe(200);

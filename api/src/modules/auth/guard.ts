@@ -2,12 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { formatLongDate } from '../../lib/dates';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
+import { assertAccountHolderNotExcluded } from '../responsible-gambling/person-exclusion';
+import { sessionIsOpen } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in punter, set by requireUser / optionalUser. */
-    user?: { id: string };
+    /** The logged-in punter and the session of the token, set by requireUser / optionalUser. */
+    user?: { id: string; sessionId: string };
   }
 }
 
@@ -16,24 +18,27 @@ function bearer(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-async function userFromToken(request: FastifyRequest): Promise<string | undefined> {
+/** The punter of a valid token whose session is still open (checked per request, so logout takes effect at once). */
+async function userFromToken(request: FastifyRequest): Promise<{ id: string; sessionId: string } | undefined> {
   const token = bearer(request);
   if (!token) return undefined;
-  const { jwtSecret, clock } = request.server.deps;
-  return verifyAccessToken(jwtSecret, token, clock.now());
+  const { jwtSecret, clock, db } = request.server.deps;
+  const claims = await verifyAccessToken(jwtSecret, token, clock.now());
+  if (!claims || !(await sessionIsOpen(db, claims, clock.now()))) return undefined;
+  return { id: claims.userId, sessionId: claims.sessionId };
 }
 
 /** preHandler: a valid bearer access token is required; answers 401 JSON otherwise. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const id = await userFromToken(request);
-  if (!id) throw unauthorized();
-  request.user = { id };
+  const user = await userFromToken(request);
+  if (!user) throw unauthorized();
+  request.user = user;
 }
 
 /** preHandler: sets request.user when a valid token comes along; anonymous requests pass through. */
 export async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const id = await userFromToken(request);
-  if (id) request.user = { id };
+  const user = await userFromToken(request);
+  if (user) request.user = user;
 }
 
 /** The logged-in punter's id inside a route guarded by requireUser. */
@@ -48,15 +53,14 @@ export const UNVERIFIED_MESSAGE =
 export const selfExcludedMessage = (until: number) =>
   `You are self-excluded until ${formatLongDate(until)}. Logging in, deposits and bets are not available until then.`;
 
-/** Throws 403 when the punter may not deposit or bet: identity not verified, or self-excluded at `now`. */
+/**
+ * Throws 403 when the punter may not deposit or bet: self-excluded at `now` (on this or any account of the same
+ * person, or on BetStop), or identity not verified.
+ */
 export async function assertCanWager(q: Queryable, userId: string, now: number): Promise<void> {
-  const { rows } = await q.query<{ user_verified: boolean; self_excluded_until: Date | null }>(
-    'SELECT user_verified, self_excluded_until FROM users WHERE id = $1',
-    [userId],
-  );
+  const { rows } = await q.query<{ user_verified: boolean }>('SELECT user_verified FROM users WHERE id = $1', [userId]);
   const user = rows[0];
   if (!user) throw notFound('Account not found');
-  const excludedUntil = user.self_excluded_until ? new Date(user.self_excluded_until).getTime() : 0;
-  if (excludedUntil > now) throw new HttpError(403, selfExcludedMessage(excludedUntil), {}, { code: 'self-excluded' });
+  await assertAccountHolderNotExcluded(q, userId, now);
   if (!user.user_verified) throw new HttpError(403, UNVERIFIED_MESSAGE, {}, { code: 'unverified' });
 }

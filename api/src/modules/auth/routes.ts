@@ -11,6 +11,7 @@ import {
 } from '@wagering/shared/forms';
 import { object, string } from 'yup';
 import { formBody } from '../../lib/validate';
+import { bearerAuth, errorResponses } from '../../lib/schemas';
 import { localSelfExclusionRegister } from '../responsible-gambling/betstop';
 import {
   authErrors,
@@ -23,7 +24,9 @@ import {
   resetBody,
 } from './schemas';
 import { authenticate, register, requestPasswordReset, resetPassword } from './service';
-import { signAccessToken } from './tokens';
+import { endOtherSessions, startSession } from './sessions';
+import { requireUser } from './guard';
+import { rateLimited } from '../../lib/rate-limits';
 
 export const RECOVERY_SENT =
   'Password reset instructions have been sent to your email address. Please check your inbox.';
@@ -33,12 +36,13 @@ const resetSchema = object({
 });
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { db, clock, jwtSecret } = app.deps;
+  const { db, clock, jwtSecret, publicUrl } = app.deps;
 
   app.post<{ Body: LoginForm }>(
     '/auth/login',
     {
       ...formBody(app, loginSchema),
+      config: rateLimited(app, 'login'),
       schema: {
         tags: ['auth'],
         summary: 'Log in with username or email',
@@ -54,7 +58,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         ip: request.ip,
         now,
       });
-      const access_token = await signAccessToken(jwtSecret, user.id, now, request.body.remember_me);
+      const access_token = await startSession(db, {
+        secret: jwtSecret,
+        userId: user.id,
+        now,
+        rememberMe: request.body.remember_me,
+      });
       return { access_token, user_verified: user.user_verified, user_id: user.id };
     },
   );
@@ -63,6 +72,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/register',
     {
       ...formBody(app, registrationSchema),
+      config: rateLimited(app, 'registration'),
       schema: {
         tags: ['auth'],
         summary: 'Open an account (all three registration steps); answers like login',
@@ -73,7 +83,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const now = clock.now();
       const id = await register(db, request.body, { register: localSelfExclusionRegister, now });
-      return { access_token: await signAccessToken(jwtSecret, id, now, false), user_verified: false, user_id: id };
+      const access_token = await startSession(db, { secret: jwtSecret, userId: id, now, rememberMe: false });
+      return { access_token, user_verified: false, user_id: id };
     },
   );
 
@@ -81,6 +92,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/recover-password',
     {
       ...formBody(app, recoverPasswordSchema),
+      config: rateLimited(app, 'recovery'),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link; data is null on success',
@@ -93,7 +105,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         ...request.body,
         dob: dobToIso(request.body.dob),
         now: clock.now(),
-        resetUrl: `${request.protocol}://${request.host}/reset-password`,
+        // The configured public origin: a forged Host header must not put another site into the mail.
+        resetUrl: `${publicUrl}/reset-password`,
       });
       return { data: null, message: RECOVERY_SENT };
     },
@@ -103,6 +116,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/reset-password',
     {
       ...formBody(app, resetSchema),
+      config: rateLimited(app, 'recovery'),
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the mailed token',
@@ -113,6 +127,24 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await resetPassword(db, { ...request.body, now: clock.now() });
       return { message: 'Your password has been changed. You can now log in.' };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out everywhere: every session of the punter ends, their tokens are refused from now on',
+        security: bearerAuth,
+        response: { 200: messageResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      // A phone left logged in elsewhere (a shared or lost device) is logged out too.
+      await endOtherSessions(db, request.user!.id, clock.now());
+      return { message: 'You have logged out.' };
     },
   );
 };

@@ -1,15 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { dobToIso, genderCode, type RegistrationForm } from '@wagering/shared/forms';
 import type { Db, Queryable } from '../../db/client';
-import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { conflict, HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { BETSTOP_MESSAGE, type SelfExclusionRegister } from '../responsible-gambling/betstop';
-import { selfExcludedMessage } from './guard';
+import { assertAccountHolderNotExcluded, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
+import { endOtherSessions } from './sessions';
 import { iso } from '../../lib/dates';
 
-/** Failed logins allowed per username, and per IP, within the window before 429. */
-export const LOGIN_FAILURES_PER_USER = 5;
+/**
+ * Failed logins allowed within the window before 429: per username from one client address (the attacker, not the
+ * punter, is locked out), per client address over all usernames, and per username over all addresses (a spread
+ * guessing attack). The address is the real client's behind the gateway (trustProxy, see config.ts).
+ */
+export const LOGIN_FAILURES_PER_USER_AND_IP = 5;
 export const LOGIN_FAILURES_PER_IP = 20;
+export const LOGIN_FAILURES_PER_USER = 100;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 export const BAD_CREDENTIALS = 'The username or password you entered is incorrect.';
@@ -23,21 +29,29 @@ export async function authenticate(
   args: { username: string; password: string; ip: string; now: number },
 ): Promise<{ id: string; user_verified: boolean }> {
   const since = iso(args.now - LOGIN_WINDOW_MS);
-  const { rows: counts } = await db.query<{ by_user: number; by_ip: number }>(
-    `SELECT count(*) FILTER (WHERE lower(username) = lower($1))::int AS by_user, count(*) FILTER (WHERE ip = $2)::int AS by_ip
+  const { rows: counts } = await db.query<{ by_user: number; by_ip: number; by_both: number; oldest: Date | null }>(
+    `SELECT count(*) FILTER (WHERE lower(username) = lower($1))::int AS by_user, count(*) FILTER (WHERE ip = $2)::int AS by_ip,
+       count(*) FILTER (WHERE lower(username) = lower($1) AND ip = $2)::int AS by_both, min(at) AS oldest
      FROM login_failures WHERE at > $3 AND (lower(username) = lower($1) OR ip = $2)`,
     [args.username, args.ip, since],
   );
-  if (counts[0].by_user >= LOGIN_FAILURES_PER_USER || counts[0].by_ip >= LOGIN_FAILURES_PER_IP)
-    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  const c = counts[0];
+  if (
+    c.by_both >= LOGIN_FAILURES_PER_USER_AND_IP ||
+    c.by_ip >= LOGIN_FAILURES_PER_IP ||
+    c.by_user >= LOGIN_FAILURES_PER_USER
+  ) {
+    const retryAfterMs = (c.oldest ? new Date(c.oldest).getTime() : args.now) + LOGIN_WINDOW_MS - args.now;
+    throw new HttpError(
+      429,
+      TOO_MANY_ATTEMPTS,
+      {},
+      { retry_after_seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+    );
+  }
 
-  const { rows } = await db.query<{
-    id: string;
-    password_hash: string;
-    user_verified: boolean;
-    self_excluded_until: Date | null;
-  }>(
-    'SELECT id, password_hash, user_verified, self_excluded_until FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
+  const { rows } = await db.query<{ id: string; password_hash: string; user_verified: boolean }>(
+    'SELECT id, password_hash, user_verified FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
     [args.username],
   );
   const user = rows[0];
@@ -49,8 +63,7 @@ export async function authenticate(
     ]);
     throw new HttpError(400, BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
   }
-  const excludedUntil = user.self_excluded_until ? new Date(user.self_excluded_until).getTime() : 0;
-  if (excludedUntil > args.now) throw forbidden(selfExcludedMessage(excludedUntil));
+  await assertAccountHolderNotExcluded(db, user.id, args.now);
   return { id: user.id, user_verified: user.user_verified };
 }
 
@@ -72,16 +85,15 @@ export async function register(
   };
   return db
     .tx(async (q) => {
-      if (
-        await deps.register.isExcluded(q, {
-          first_name: form.first_name,
-          last_name: form.last_name,
-          date_of_birth: dateOfBirth,
-          email: form.email,
-        })
-      ) {
-        throw new HttpError(403, BETSTOP_MESSAGE, {}, { code: 'betstop' });
-      }
+      const person = {
+        first_name: form.first_name,
+        last_name: form.last_name,
+        date_of_birth: dateOfBirth,
+        email: form.email,
+        phone: form.phone,
+      };
+      if (await deps.register.isExcluded(q, person)) throw new HttpError(403, BETSTOP_MESSAGE, {}, { code: 'betstop' });
+      await assertPersonNotExcluded(q, person, deps.now, true);
       const taken = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1)', [
         form.email,
       ]);
@@ -163,7 +175,7 @@ export async function requestPasswordReset(
 
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
-/** Sets a new password from an unexpired, unused reset token. */
+/** Sets a new password from an unexpired, unused reset token, and ends every session of the punter. */
 export async function resetPassword(db: Db, args: { token: string; password: string; now: number }): Promise<void> {
   const passwordHash = await hashPassword(args.password);
   await db.tx(async (q) => {
@@ -174,6 +186,7 @@ export async function resetPassword(db: Db, args: { token: string; password: str
     if (!rows[0]) throw new HttpError(400, INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
     await q.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [sha256(args.token), iso(args.now)]);
     await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [rows[0].user_id, passwordHash]);
+    await endOtherSessions(q, rows[0].user_id, args.now);
   });
 }
 

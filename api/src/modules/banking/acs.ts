@@ -21,6 +21,15 @@ export const sandboxAcsRoutes: FastifyPluginAsync = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const hide = { hide: true, params: obj({ id: str }) };
+  // These pages are made to be framed by the site's banking page (and only by it): the site-wide policy forbids framing.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+    );
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
 
   app.post(`${base}/method`, { schema: hide }, async (_request, reply) =>
     reply.type('text/html').send(page('<p>Device check complete.</p>')),

@@ -9,6 +9,7 @@ import { boostedDividend, multiDividend } from './rules';
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Runner = {
   saddle_number: number;
+  runner_name: string;
   is_eliminated: boolean;
   odds: Record<string, number>;
   srm_odds: { dividend_code: string; value: number }[];
@@ -164,6 +165,16 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
 
     const placed = await request(punter.headers, { coupon_tracking_code: code(), legs });
     expect(placed.statusCode, placed.body).toBe(200);
+    // SPEC 3 placed-bet fields: a racing single names its runner and product.
+    const placedBet = (legId: string) =>
+      placed.json().data.bets.find((x: { leg_ids: string[] }) => x.leg_ids[0] === legId);
+    expect(placedBet(legs[0].leg_id)).toMatchObject({
+      runner_name: r.runners.find((x) => x.saddle_number === a)!.runner_name,
+      product_type: 'FWIN',
+      market_type: null,
+      pairs: null,
+    });
+    expect(placedBet('tri')).toMatchObject({ product_type: 'BoxTrifecta', runner_name: null });
     const stakes = 1000 + 1000 + 1000 + 600 + 100 + 200 + 300 + 400 + 200; // cash; the bonus bet's 500 comes from bonus
     expect(placed.json().data.balance).toEqual({ cash_cents: 100_000 - stakes, bonus_cents: 0 });
     expect(
@@ -250,6 +261,20 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().data.bets).toHaveLength(7);
     expect(placed.json().data.balance.cash_cents).toBe(10_000 - 500 - 600);
+    // SPEC 3 placed-bet fields: the sports single names its product; each Double names the pair of legs it is on.
+    type Placed = { bet_kind: string; pairs: string[] | null; product_type: string; is_parlay: boolean };
+    const bets: Placed[] = placed.json().data.bets;
+    expect(bets.find((b) => b.bet_kind === 'single')).toMatchObject({
+      leg_ids: ['sport'],
+      product_type: 'AWin',
+      market_type: null,
+      runner_name: null,
+      pairs: null,
+      is_parlay: false,
+    });
+    const parlays = bets.filter((b) => b.bet_kind === 'parlay');
+    expect(parlays.map((b) => b.pairs)).toEqual(doubles);
+    expect(parlays.every((b) => b.product_type === 'M' && b.is_parlay)).toBe(true);
 
     const lastStart = Math.max(
       Date.parse(match.match_starting_date) + MATCH_LENGTH_MS,

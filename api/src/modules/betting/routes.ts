@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../lib/errors';
+import { betsTotal } from '../../lib/metrics';
 import { assertCanWager, optionalUser, requireUser, userId } from '../auth/guard';
 import { betSlipSchema, placementSchema, verificationSchema } from './schemas';
 import { placeBets, verify, type BetSlip } from './service';
@@ -37,8 +39,21 @@ export const bettingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const id = userId(req);
       const now = app.deps.clock.now();
-      await assertCanWager(app.deps.db, id, now);
-      return { data: await app.deps.db.tx((q) => placeBets(q, req.body, id, now)) };
+      try {
+        await assertCanWager(app.deps.db, id, now);
+        const placement = await app.deps.db.tx((q) => placeBets(q, req.body, id, now));
+        betsTotal.inc({ result: 'accepted', code: '' }, placement.bets.length);
+        return { data: placement };
+      } catch (err) {
+        betsTotal.inc({ result: 'refused', code: refusalCode(err) });
+        throw err;
+      }
     },
   );
 };
+
+/** The slip's error code (SPEC section 8), the error's own code, or the HTTP status (500 for a fault). */
+function refusalCode(err: unknown): string {
+  if (!(err instanceof HttpError)) return '500';
+  return String(err.extra.err_code ?? err.extra.code ?? err.statusCode);
+}

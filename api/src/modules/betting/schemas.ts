@@ -179,6 +179,13 @@ export const placedBetSchema = {
     is_multi_leg: { type: 'boolean' },
     is_parlay: { type: 'boolean' },
     leg_ids: { type: 'array', items: idOrText },
+    runner_name: { type: 'string', nullable: true, description: 'A racing single: its runner' },
+    market_type: { type: 'string', nullable: true, description: "'C' for a line, margin or total sports single" },
+    product_type: {
+      type: 'string',
+      description: "A single: its product or exotic (FWIN, EachWay, Trifecta, AWin …); 'M' for a multi or parlay",
+    },
+    pairs: { type: 'array', nullable: true, items: idOrText, description: 'A parlay: the leg_ids of its combination' },
   },
 } as const;
 

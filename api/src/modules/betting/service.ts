@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -528,9 +529,24 @@ export interface Placement extends Verification {
   balance: Balances;
 }
 
+export const COUPON_REUSED =
+  'This coupon tracking code was already used for a different bet slip. Please send the slip with a new code.';
+
+/** JSON with object keys sorted, so the same slip always gives the same fingerprint. */
+const canonicalJson = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonicalJson).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
 /**
  * Places a verified slip in one transaction: every bet, its stake (cash or bonus) through the ledger, bonus bets and
- * boosts used up. A coupon tracking code places once: a retry returns the first answer and places nothing.
+ * boosts used up. A coupon tracking code places once: a retry of the same slip returns the first answer and places
+ * nothing; the code with a different slip is 409.
  */
 export async function placeBets(
   q: Queryable,
@@ -538,15 +554,18 @@ export async function placeBets(
   userId: string,
   now: number,
 ): Promise<Placement> {
+  const slipHash = createHash('sha256').update(canonicalJson(slip)).digest('hex');
   const fresh = await q.query(
-    'INSERT INTO bet_coupons (user_id, coupon_tracking_code, created_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000)) ON CONFLICT DO NOTHING RETURNING 1',
-    [userId, slip.coupon_tracking_code, now],
+    'INSERT INTO bet_coupons (user_id, coupon_tracking_code, created_at, slip_hash) VALUES ($1, $2, to_timestamp($3::float8 / 1000), $4) ON CONFLICT DO NOTHING RETURNING 1',
+    [userId, slip.coupon_tracking_code, now, slipHash],
   );
   if (!fresh.rows.length) {
-    const { rows } = await q.query<{ response: Placement | null }>(
-      'SELECT response FROM bet_coupons WHERE user_id = $1 AND coupon_tracking_code = $2',
+    const { rows } = await q.query<{ response: Placement | null; slip_hash: string | null }>(
+      'SELECT response, slip_hash FROM bet_coupons WHERE user_id = $1 AND coupon_tracking_code = $2',
       [userId, slip.coupon_tracking_code],
     );
+    if (rows[0] && rows[0].slip_hash !== null && rows[0].slip_hash !== slipHash)
+      throw new HttpError(409, COUPON_REUSED, { coupon_tracking_code: COUPON_REUSED }, { err_code: 'coupon-reused' });
     if (rows[0]?.response) return rows[0].response;
     throw new HttpError(409, 'This bet slip is already being placed.', {}, { err_code: 'duplicate-coupon' });
   }
@@ -580,8 +599,11 @@ export async function placeBets(
     legs: StoredLeg[];
     bonus?: BonusBet;
     boost?: DividendBoost;
-    legIds: (string | number)[];
+    /** The slip legs the bet is on (one for a single). */
+    slipLegs: LegPlan[];
   }) => {
+    const legIds = args.slipLegs.map((l) => l.out.leg_id as string);
+    const single = args.kind === 'single' ? args.slipLegs[0] : undefined;
     const number = ticket();
     // The bet and its legs in one statement (one round trip inside the punter's wallet-locked transaction).
     const { rows } = await q.query<{ bet_id: number }>(
@@ -652,7 +674,12 @@ export async function placeBets(
       is_free_bet: Boolean(args.bonus),
       is_multi_leg: args.kind === 'multi',
       is_parlay: args.kind === 'parlay',
-      leg_ids: args.legIds,
+      leg_ids: legIds,
+      // SPEC 3 placed-bet leg fields (choices in docs/SPEC-CHOICES.md).
+      runner_name: (single?.out.runner_name as string | undefined) ?? null,
+      market_type: single && NON_PARLAY_BET_TYPES.includes(single.input.bet_type) ? 'C' : null,
+      product_type: single ? single.input.special_type || single.input.bet_type : 'M',
+      pairs: args.kind === 'parlay' ? legIds : null,
     };
     placed.push(bet);
     return bet;
@@ -671,7 +698,7 @@ export async function placeBets(
       legs: leg.stored,
       bonus: leg.bonus,
       boost: leg.boost,
-      legIds: [leg.out.leg_id as string],
+      slipLegs: [leg],
     });
     Object.assign(leg.out, {
       ticket_number: bet.ticket_number,
@@ -691,7 +718,7 @@ export async function placeBets(
       legs: plan.multi.legs.map((l) => l.stored[0]),
       bonus: plan.multi.bonus,
       boost: plan.multi.boost,
-      legIds: plan.multi.legs.map((l) => l.out.leg_id as string),
+      slipLegs: plan.multi.legs,
     });
     Object.assign(v.multi, {
       multibet_transaction_id: bet.transaction_id,
@@ -709,7 +736,7 @@ export async function placeBets(
       price: p.price,
       combos: 1,
       legs: p.combination.map((l) => l.stored[0]),
-      legIds: p.combination.map((l) => l.out.leg_id as string),
+      slipLegs: p.combination,
     });
   }
   events.push({ kind: 'balance', userId, ...balance! });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { changePasswordSchema, profileDetailsSchema, type ChangePasswordForm } from '@wagering/shared/forms';
 import { badRequest, HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { endOtherSessions } from '../auth/sessions';
 import { bearerAuth } from '../../lib/schemas';
 import { formBody } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
@@ -70,7 +71,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       ...formBody(app, changePasswordSchema),
       schema: {
         ...common,
-        summary: 'Change password (current one re-entered)',
+        summary: 'Change password (current one re-entered); the punter’s other sessions end',
         body: changePasswordBody,
         response: { 200: messageResponse, ...clientErrors },
       },
@@ -78,10 +79,12 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = userId(request);
       await assertPassword(db, id, request.body.current_password, 'current_password');
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-        id,
-        await hashPassword(request.body.new_password),
-      ]);
+      const passwordHash = await hashPassword(request.body.new_password);
+      await db.tx(async (q) => {
+        await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+        // Whoever else holds a session (a lost phone, a shared computer) is logged out; this one stays.
+        await endOtherSessions(q, id, clock.now(), request.user!.sessionId);
+      });
       return { message: 'Your password has been changed.' };
     },
   );

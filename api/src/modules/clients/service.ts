@@ -1,3 +1,4 @@
+import { assertAccountHolderNotExcluded } from '../responsible-gambling/person-exclusion';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getBalances } from '../ledger/service';
@@ -94,6 +95,8 @@ export async function approveIdentity(db: Db, userId: string, now: number) {
     if (!rows[0]) throw notFound('Account not found');
     if (rows[0].verification_status !== 'pending')
       throw conflict('No ID document is waiting for review for this account.');
+    // A verified identity must not belong to a self-excluded person (a new account does not dodge an exclusion).
+    await assertAccountHolderNotExcluded(q, userId, now);
     await q.query(
       "UPDATE identity_documents SET status = 'verified', reviewed_at = $2 WHERE user_id = $1 AND status = 'pending'",
       [userId, iso(now)],

@@ -19,10 +19,10 @@ const outboxPage = (mails: { to_email: string; subject: string; body: string; cr
 
 /**
  * Development helpers standing in for outside parties: the mail outbox (what a mailer would send), the KYC
- * provider's approval, and a bank paying into a PayID. Not registered when NODE_ENV is production.
+ * provider's approval, and a bank paying into a PayID. Registered only in the sandbox (never in production).
  */
 export const devRoutes: FastifyPluginAsync = async (app) => {
-  if (process.env.NODE_ENV === 'production') return;
+  if (!app.deps.sandbox) return;
   const { db, clock } = app.deps;
   const tags = ['dev'];
 

@@ -1,5 +1,7 @@
-import type { Db } from '../../db/client';
+import { hostname } from 'node:os';
+import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../push/publish';
 import { settleResolved } from '../settlement/service';
 import type { FeedChanges, FeedProvider } from './provider';
@@ -8,13 +10,27 @@ import { FeedSimulator } from './simulator';
 /**
  * Only one process ticks the feed at a time: each tick runs in a transaction that first takes this advisory lock
  * (per schema, so test suites sharing a server do not block each other), so several API processes on one PostgreSQL
- * never double-write; a follower's tick is simply skipped.
+ * never double-write; a follower's tick is simply skipped. The replica that ticked last (feed_leader) keeps the lead
+ * until it misses three beats, so the feed moves at one tick a second however many replicas run it.
  */
 const FEED_LOCK = 4_240_001;
+
+/** This process as the feed leader's heartbeat names it. */
+const INSTANCE = `${hostname()}:${process.pid}`;
+
+/** Who committed the last feed tick and how long ago (null before any tick): readiness and the tick-lag metric. */
+export async function feedLeader(q: Queryable): Promise<{ instance: string; lag_seconds: number } | null> {
+  const { rows } = await q.query<{ instance: string; lag_seconds: number }>(
+    'SELECT instance, extract(epoch FROM clock_timestamp() - ticked_at)::float8 AS lag_seconds FROM feed_leader',
+  );
+  return rows[0] ?? null;
+}
 
 export interface FeedLoop {
   /** One tick: sync the provider, push what changed, settle what resolved. Tests call it after moving the clock. */
   tick(): Promise<FeedChanges | null>;
+  /** Settles once the first timed tick has run (or failed), so a fresh database is filled before the API listens. */
+  firstTick: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,12 +47,19 @@ export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError 
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = async (): Promise<FeedChanges | null> => {
+    const endTimer = feedTickDuration.startTimer();
     const changes = await db.tx(async (q) => {
       const { rows } = await q.query<{ leader: boolean }>(
         'SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema())) AS leader',
         [FEED_LOCK],
       );
       if (!rows[0].leader) return null;
+      // The leader stays the leader while it ticks: another replica takes over only after three missed beats.
+      const { rows: lead } = await q.query<{ other: boolean }>(
+        "SELECT instance <> $1 AND ticked_at > clock_timestamp() - $2 * interval '1 millisecond' AS other FROM feed_leader",
+        [INSTANCE, 3 * intervalMs],
+      );
+      if (lead[0]?.other) return null;
       const c = await provider.sync(q, clock.now());
       // published_at (wall clock ms) lets clients and the benchmark measure push latency.
       const publishedAt = Date.now();
@@ -44,8 +67,14 @@ export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError 
         await publishIn(q, { kind: 'odds', race_id: odds.event_id, ...odds, published_at: publishedAt });
       for (const race of c.races) await publishIn(q, { kind: 'race', race_id: race.event_id, ...race });
       for (const match of c.matches) await publishIn(q, { kind: 'match', ...match });
+      await q.query(
+        `INSERT INTO feed_leader (id, instance, ticked_at) VALUES (1, $1, clock_timestamp())
+         ON CONFLICT (id) DO UPDATE SET instance = EXCLUDED.instance, ticked_at = EXCLUDED.ticked_at`,
+        [INSTANCE],
+      );
       return c;
     });
+    if (changes) endTimer();
     await settleResolved(db, clock.now());
     return changes;
   };
@@ -61,9 +90,11 @@ export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError 
   };
   // The first tick runs at once, so a fresh start has today's races (and yesterday's results) within seconds.
   if (intervalMs) schedule();
+  const firstTick = running.then(() => undefined);
   const timer = intervalMs ? setInterval(schedule, intervalMs) : undefined;
   return {
     tick: () => (running = running.then(tick)) as Promise<FeedChanges | null>,
+    firstTick,
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);

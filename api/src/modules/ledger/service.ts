@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import { ledgerPostings } from '../../lib/metrics';
 
 /** What a journal entry records. (kind, reference) is unique, so one deposit or bet can never post twice. */
 export type EntryKind =
@@ -105,6 +106,7 @@ export async function post(q: Queryable, posting: Posting): Promise<Balances & {
     [userId, kind, reference, description, posting.at ?? null, JSON.stringify(lines), cash, bonus],
   );
   if (!entry.rows[0]) throw new DuplicateEntryError(kind, reference);
+  ledgerPostings.inc({ kind });
   const entryId = entry.rows[0].id;
   return { entry_id: entryId, cash_cents: cash, bonus_cents: bonus };
 }

@@ -1,26 +1,49 @@
 import type { Db } from '../../db/client';
+import { sseClientCounts } from '../../lib/metrics';
 import { LIVE_CHANNEL, type LiveEvent } from './publish';
 
 export interface LiveClient {
   userId?: string;
-  send(kind: string, data: unknown): void;
+  /** Writes one ready-made server-sent-event frame. */
+  write(frame: string): void;
 }
 
+/** One server-sent-event frame. */
+export const sseFrame = (kind: string, data: unknown) => `event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /**
- * One LISTEN per process and database, fanned out to this process's SSE clients: public events (odds, race,
- * match) go to everyone, a punter's own events (notification, balance) only to that punter's connections.
+ * One subscription per process and database (PostgreSQL LISTEN, or Redis), fanned out to this process's SSE clients:
+ * public events (odds, race, match) go to everyone, a punter's own events (notification, balance) only to that
+ * punter's connections. Each event is serialised once, however many clients it reaches.
  */
 export class LiveHub {
   private readonly clients = new Set<LiveClient>();
+  /** The logged-in punters' connections, so a punter's own event touches only theirs, however many are open. */
+  private readonly punters = new Map<string, Set<LiveClient>>();
   private unlisten?: Promise<() => Promise<void>>;
+  private readonly count = () => this.clients.size;
+  private pending: { frame: string; userId?: string }[] = [];
+  /** The newest journal entry whose balance went to each connected punter. */
+  private readonly lastEntry = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    sseClientCounts.add(this.count);
+  }
 
   async add(client: LiveClient): Promise<() => void> {
     this.unlisten ??= this.db.listen(LIVE_CHANNEL, (payload) => this.dispatch(payload));
     await this.unlisten;
     this.clients.add(client);
-    return () => void this.clients.delete(client);
+    const { userId } = client;
+    if (userId) this.punters.set(userId, (this.punters.get(userId) ?? new Set()).add(client));
+    return () => {
+      this.clients.delete(client);
+      const own = userId ? this.punters.get(userId) : undefined;
+      if (own?.delete(client) && own.size === 0) {
+        this.punters.delete(userId!);
+        this.lastEntry.delete(userId!);
+      }
+    };
   }
 
   get size() {
@@ -34,15 +57,52 @@ export class LiveHub {
     } catch {
       return;
     }
-    const { kind, userId, ...rest } = event as { kind: string; userId?: string; event?: unknown };
-    const data = kind === 'notification' ? rest.event : rest;
-    for (const client of this.clients) {
-      if (userId === undefined || client.userId === userId) client.send(kind, data);
+    const { kind, userId, ...rest } = event as { kind: string; userId?: string; event?: unknown; entry_id?: number };
+    if (kind === 'balance' && userId && typeof rest.entry_id === 'number' && this.isStale(userId, rest.entry_id))
+      return;
+    const frame = sseFrame(kind, kind === 'notification' ? rest.event : rest);
+    if (!this.pending.length) setImmediate(() => this.flush());
+    this.pending.push({ frame, userId });
+  }
+
+  /**
+   * Whether a balance is older than one already sent to this punter. Through Redis, two replicas' events published
+   * after their commits can cross on the way; one punter's journal entries commit in id order (their wallet lock
+   * queues them), so the entry id tells which balance is the newer.
+   */
+  private isStale(userId: string, entryId: number): boolean {
+    if (!this.punters.has(userId)) return false;
+    if (entryId < (this.lastEntry.get(userId) ?? 0)) return true;
+    this.lastEntry.set(userId, entryId);
+    return false;
+  }
+
+  /**
+   * Events that arrive together (a feed tick's odds, a slip's notices) go to each client in one write: on race day
+   * that is one system call per client per tick instead of one per event. Public frames go to every client, then
+   * each punter's own frames to that punter's connections.
+   */
+  private flush() {
+    const batch = this.pending;
+    this.pending = [];
+    const everyone = batch
+      .filter((e) => e.userId === undefined)
+      .map((e) => e.frame)
+      .join('');
+    const own = new Map<LiveClient, string>();
+    for (const { frame, userId } of batch) {
+      if (userId === undefined) continue;
+      for (const client of this.punters.get(userId) ?? []) own.set(client, (own.get(client) ?? '') + frame);
     }
+    if (everyone) for (const client of this.clients) client.write(everyone + (own.get(client) ?? ''));
+    else for (const [client, frames] of own) client.write(frames);
   }
 
   async close() {
+    sseClientCounts.delete(this.count);
     this.clients.clear();
+    this.punters.clear();
+    this.lastEntry.clear();
     if (this.unlisten) await (await this.unlisten)();
   }
 }

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/client';
 
-/** The channel every API instance LISTENs on; each instance forwards events to its own SSE clients. */
+/** The channel every API instance listens on (PostgreSQL or Redis); each forwards events to its own SSE clients. */
 export const LIVE_CHANNEL = 'live_events';
 
 /** A punter's own notification (SPEC "Notification event"): bet accepted or settled, deposit or withdrawal done. */
@@ -15,22 +15,25 @@ export interface NotificationEvent {
 
 export type LiveEvent =
   | { kind: 'notification'; userId: string; event: NotificationEvent }
-  | { kind: 'balance'; userId: string; cash_cents: number; bonus_cents: number }
+  /** entry_id (the journal entry that made this balance) orders one punter's balances (hub.ts). */
+  | { kind: 'balance'; userId: string; cash_cents: number; bonus_cents: number; entry_id?: number }
   | { kind: string; [key: string]: unknown };
 
-/** Publishes a live event to every API instance (PostgreSQL NOTIFY; payloads stay well under its 8000-byte limit). */
+/**
+ * Publishes a live event to every API instance: PostgreSQL NOTIFY (payloads stay well under its 8000-byte limit), or
+ * Redis when REDIS_URL is set (redis-fanout.ts).
+ */
 export async function publish(db: Db, event: LiveEvent): Promise<void> {
-  await db.notify(LIVE_CHANNEL, JSON.stringify(event));
+  await publishIn(db, event);
 }
 
 /**
- * Publishes inside a transaction: PostgreSQL delivers the events only if, and when, the transaction commits, in the
- * order given. Several events cost one round trip.
+ * Publishes inside a transaction: the events go out only if, and when, the transaction commits, in the order given.
+ * Several events cost one round trip.
  */
 export async function publishIn(q: Queryable, ...events: LiveEvent[]): Promise<void> {
-  if (!events.length) return;
-  await q.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+  await q.notify(
     LIVE_CHANNEL,
     events.map((e) => JSON.stringify(e)),
-  ]);
+  );
 }

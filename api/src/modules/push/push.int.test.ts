@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDb } from '../../db/client';
-import { createPunter, createTestApp } from '../../../test/helpers';
-import { publish } from './publish';
+import { createPunter, createTestApp, TEST_JWT_SECRET } from '../../../test/helpers';
+import { publish, publishIn } from './publish';
+import { withRedisFanout } from './redis-fanout';
 import { openSse } from './sse-client';
 
 describe('GET /v1/live server-sent events', () => {
@@ -19,8 +20,10 @@ describe('GET /v1/live server-sent events', () => {
 
   it("carries public events to everyone and a punter's own notification and balance only to that punter", async () => {
     const punter = await createPunter(ctx, { cashCents: 1234 });
-    const token = punter.headers.authorization.slice(7);
-    const mine = await openSse(`${base}/v1/live?access_token=${token}`);
+    const { ticket } = (
+      await ctx.app.inject({ method: 'POST', url: '/v1/live/ticket', headers: punter.headers })
+    ).json();
+    const mine = await openSse(`${base}/v1/live?ticket=${ticket}`);
     const anonymous = await openSse(`${base}/v1/live`);
     expect((await mine.next('balance')).data).toEqual({ cash_cents: 1234, bonus_cents: 0 });
 
@@ -49,12 +52,26 @@ describe('GET /v1/live server-sent events', () => {
     anonymous.close();
   });
 
+  it("never forwards a punter's older balance after a newer one (events that crossed on the way)", async () => {
+    const punter = await createPunter(ctx, { cashCents: 1000 });
+    const page = await openSse(`${base}/v1/live`, { authorization: punter.headers.authorization });
+    await page.next('balance');
+    const balance = (cash_cents: number, entry_id: number) =>
+      ({ kind: 'balance', userId: punter.id, cash_cents, bonus_cents: 0, entry_id }) as const;
+    await publish(ctx.db, balance(500, 11));
+    await publish(ctx.db, balance(800, 10));
+    await publish(ctx.db, balance(200, 12));
+    expect((await page.next('balance')).data).toMatchObject({ cash_cents: 500 });
+    expect((await page.next('balance')).data).toMatchObject({ cash_cents: 200 });
+    page.close();
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'an event raised in one API process reaches clients of another on the same PostgreSQL',
     async () => {
       const { rows } = await ctx.db.query<{ schema: string }>('SELECT current_schema() AS schema');
       const db2 = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, schema: rows[0].schema });
-      const app2 = await buildApp({ db: db2, clock: ctx.clock, jwtSecret: 'test-secret' });
+      const app2 = await buildApp({ db: db2, clock: ctx.clock, jwtSecret: TEST_JWT_SECRET });
       await app2.listen({ port: 0, host: '127.0.0.1' });
       const client = await openSse(`http://127.0.0.1:${(app2.server.address() as AddressInfo).port}/v1/live`);
       await publish(ctx.db, {
@@ -70,6 +87,32 @@ describe('GET /v1/live server-sent events', () => {
       client.close();
       await app2.close();
       await db2.close();
+    },
+  );
+
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'through Redis, an event raised in a transaction reaches another process only when it commits',
+    async () => {
+      const fail = (err: unknown) => expect.fail(String(err));
+      const one = await withRedisFanout(ctx.db, process.env.TEST_REDIS_URL!, fail);
+      const other = await withRedisFanout(ctx.db, process.env.TEST_REDIS_URL!, fail);
+      const app2 = await buildApp({ db: other, clock: ctx.clock, jwtSecret: 'test-secret' });
+      await app2.listen({ port: 0, host: '127.0.0.1' });
+      const client = await openSse(`http://127.0.0.1:${(app2.server.address() as AddressInfo).port}/v1/live`);
+      const match = (event_id: number) => ({ kind: 'match', event_id, match_status: 'Closed', result_string: null });
+      await one
+        .tx(async (q) => {
+          await publishIn(q, match(1));
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await one.tx((q) => publishIn(q, match(2)));
+      expect((await client.next('match')).data).toMatchObject({ event_id: 2 });
+      expect(client.events.filter((e) => e.event === 'match')).toHaveLength(1);
+      client.close();
+      await app2.close();
+      // The database stays with the suite.
+      await Promise.all([one.closeFanout(), other.closeFanout()]);
     },
   );
 });

@@ -9,13 +9,22 @@ export interface SseEvent {
 
 export function openSse(
   url: string,
-): Promise<{ events: SseEvent[]; next: (kind: string, timeoutMs?: number) => Promise<SseEvent>; close: () => void }> {
+  headers: Record<string, string> = {},
+): Promise<{
+  events: SseEvent[];
+  next: (kind: string, timeoutMs?: number) => Promise<SseEvent>;
+  close: () => void;
+  /** Settles when the server ends the stream, with every reconnection delay it asked for (`retry:`), in order. */
+  ended: Promise<{ retries: number[] }>;
+}> {
   return new Promise((resolve, reject) => {
     const events: SseEvent[] = [];
     const unread: SseEvent[] = [];
     const waiters: { kind: string; resolve: (e: SseEvent) => void }[] = [];
-    const req = http.get(url, (res) => {
+    const retries: number[] = [];
+    const req = http.get(url, { headers }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`SSE answered ${res.statusCode}`));
+      const ended = new Promise<{ retries: number[] }>((done) => res.on('close', () => done({ retries })));
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -24,6 +33,8 @@ export function openSse(
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          const retry = /^retry: (\d+)$/m.exec(block)?.[1];
+          if (retry) retries.push(Number(retry));
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (!event || data === undefined) continue;
@@ -44,6 +55,7 @@ export function openSse(
             waiters.push({ kind, resolve: (e) => (clearTimeout(timer), res2(e)) });
           }),
         close: () => req.destroy(),
+        ended,
       });
     });
     req.on('error', (err) => (err.message === 'socket hang up' ? undefined : reject(err)));

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { revalidatedPublicLists } from '../../lib/public-lists';
 import { addDays, dayOf } from '../feed/schedule';
 import { data, dateParam, idParam, meetingSchema, raceSchema, runnerSchema, typeParam } from './schemas';
 import * as racing from './service';
+import { badRequest } from '../../lib/errors';
+import { CHECK_FIELDS } from '../../lib/validate';
 
 const tags = ['racing'];
 
 export const racingRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.deps.clock.now();
   const db = () => app.deps.db;
+  await revalidatedPublicLists(app);
 
   app.get<{ Params: { type: string; count: number } }>(
     '/racing/next-to-jump/:type/:count',
@@ -186,6 +190,8 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const { day, month, year, meeting_name, type } = req.query;
       const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
+        throw badRequest(CHECK_FIELDS, { day: 'must be a day of that month' });
       return { data: await racing.meetingResults(db(), now(), date, meeting_name, racing.raceTypeOf(type)) };
     },
   );

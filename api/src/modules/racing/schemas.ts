@@ -128,5 +128,6 @@ export const typeParam = {
   description: 'A (any), T, H, G or their long names',
   maxLength: 20,
 } as const;
-export const dateParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' } as const;
+/** A real calendar day (2026-02-30 and 2026-13-01 are refused). */
+export const dateParam = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
 export const idParam = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -25,6 +25,23 @@ describe('responsible gambling', () => {
       expect((await limits(p)).current).toMatchObject({ amount_cents: 20000, period_days: 7 });
     });
 
+    it('$50 per 7 days to $1 per day is a decrease (at most $7 a week) and applies at once; $10 per day waits', async () => {
+      const p = await createPunter(ctx);
+      await call(p, 'POST', '/responsible-gambling/set-deposit-limit', { deposit_limit: 50, deposit_period: 7 });
+      const cut = await call(p, 'POST', '/responsible-gambling/set-deposit-limit', {
+        deposit_limit: 1,
+        deposit_period: 1,
+      });
+      expect(cut.json().message).toBe('Your deposit limit has been updated.');
+      expect(await limits(p)).toMatchObject({ current: { amount_cents: 100, period_days: 1 }, pending: null });
+      const raise = await call(p, 'POST', '/responsible-gambling/set-deposit-limit', {
+        deposit_limit: 10,
+        deposit_period: 1,
+      });
+      expect(raise.json().message).toMatch(/^Your higher deposit limit will apply from /);
+      expect((await limits(p)).current).toMatchObject({ amount_cents: 100, period_days: 1 });
+    });
+
     it('a higher one only after 7 days', async () => {
       const p = await createPunter(ctx);
       await call(p, 'POST', '/responsible-gambling/set-deposit-limit', { deposit_limit: 100, deposit_period: 1 });

@@ -70,9 +70,30 @@ export async function assertWithinDepositLimit(
 
 const periodName = (days: number) => ({ 1: 'day', 7: 'week', 14: 'fortnight', 30: 'month' })[days] ?? `${days} days`;
 
+type Limit = { amount_cents: number; period_days: number };
+
 /**
- * Sets a deposit limit. A stricter limit (no more money over no shorter a period) applies at once and replaces any
- * waiting change; a looser one applies only after 7 days, so a punter cannot raise a limit on impulse.
+ * The most a limit lets in over any stretch of time just over `days` days: one full allowance per started period
+ * (deposits at the very end of one period and the start of the next both count).
+ */
+const mostWithin = (limit: Limit, days: number) => (Math.floor(days / limit.period_days) + 1) * limit.amount_cents;
+
+/**
+ * True when `next` can never let in more money than `current` over any window of time: $50 per 7 days to $1 per
+ * day is a decrease (at most $7 a week), $50 per week to $10 per day is not ($70 a week). Both allowances repeat
+ * with their periods, so checking every whole-day stretch up to twice the periods' common multiple covers all.
+ */
+export function isDecrease(current: Limit, next: Limit): boolean {
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  const horizon = 2 * ((current.period_days * next.period_days) / gcd(current.period_days, next.period_days));
+  for (let days = 0; days <= horizon; days++) if (mostWithin(next, days) > mostWithin(current, days)) return false;
+  return true;
+}
+
+/**
+ * Sets a deposit limit. A decrease (never more money in any window, see isDecrease) applies at once and replaces
+ * any waiting change; every other change applies only after the cooling-off, so a punter cannot raise a limit on
+ * impulse.
  */
 export async function setDepositLimit(
   q: Queryable,
@@ -82,7 +103,7 @@ export async function setDepositLimit(
 ) {
   await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   const { current } = await depositLimitStatus(q, userId, now);
-  const stricter = !current || (limit.amount_cents <= current.amount_cents && limit.period_days >= current.period_days);
+  const stricter = !current || isDecrease(current, limit);
   const effectiveFrom = stricter ? now : now + DEPOSIT_LIMIT_RAISE_DELAY_DAYS * DAY_MS;
   if (stricter)
     await q.query('DELETE FROM deposit_limits WHERE user_id = $1 AND effective_from > $2', [userId, iso(now)]);

@@ -110,6 +110,7 @@ async function settleBet(q: Queryable, betId: number, now: number): Promise<bool
     userId: row.user_id,
     cash_cents: balances.cash_cents,
     bonus_cents: balances.bonus_cents,
+    entry_id: balances.entry_id,
   });
   return true;
 }

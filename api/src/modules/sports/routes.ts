@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { revalidatedPublicLists } from '../../lib/public-lists';
 import { data, idParam } from '../racing/schemas';
 import { competitionSchema, idList, matchSchema, parseIds, sportNavSchema } from './schemas';
 import * as sportsService from './service';
@@ -9,6 +10,7 @@ const sortBy = { type: 'string', enum: ['time', 'name'], default: 'time' } as co
 export const sportsRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.deps.clock.now();
   const db = () => app.deps.db;
+  await revalidatedPublicLists(app);
 
   app.get(
     '/sports/get-sport-nav',

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { TOO_MANY_ATTEMPTS } from '../modules/auth/service';
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
+/** The 429 body: the API's error shape; @fastify/rate-limit adds Retry-After. */
+const tooMany =
+  (message: string): RateLimitOptions['errorResponseBuilder'] =>
+  (_req, context) => ({
+    statusCode: 429,
+    message,
+    errors: {},
+    retry_after_seconds: Math.ceil(context.ttl / 1000),
+  });
+
+/** Keyed on request.ip: the real client behind the gateway when TRUST_PROXY names it (config.ts). */
+const byAddress = (request: FastifyRequest) => request.ip;
+
+/**
+ * Request budgets per client address (on top of the failed-login counts in auth/service.ts). Generous enough for a
+ * family behind one home router, tight enough to make guessing and mass sign-ups slow.
+ */
+const perClientAddress = {
+  login: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress, errorResponseBuilder: tooMany(TOO_MANY_ATTEMPTS) },
+  registration: {
+    max: 10,
+    timeWindow: '1 hour',
+    keyGenerator: byAddress,
+    errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),
+  },
+  recovery: {
+    max: 10,
+    timeWindow: '15 minutes',
+    keyGenerator: byAddress,
+    errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),
+  },
+  live: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress, errorResponseBuilder: tooMany(TOO_MANY_REQUESTS) },
+  liveTicket: {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: byAddress,
+    errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),
+  },
+} satisfies Record<string, RateLimitOptions>;
+
+/** A route's `config` holding its request budget; empty when the app runs without budgets (RATE_LIMITS=off). */
+export const rateLimited = (app: FastifyInstance, budget: keyof typeof perClientAddress) =>
+  app.deps.rateLimits ? { rateLimit: perClientAddress[budget] } : {};

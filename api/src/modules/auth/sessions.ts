@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/client';
+import { iso } from '../../lib/dates';
+import { sha256 } from './service';
+import { ACCESS_TOKEN_TTL_S, REMEMBERED_TOKEN_TTL_S, signAccessToken, type TokenClaims } from './tokens';
+
+/** How long a live-stream ticket can wait to be used. */
+export const LIVE_TICKET_TTL_MS = 30_000;
+
+/** Opens a session for the punter and returns its access token. */
+export async function startSession(
+  q: Queryable,
+  args: { secret: string; userId: string; now: number; rememberMe: boolean },
+): Promise<string> {
+  const ttl = args.rememberMe ? REMEMBERED_TOKEN_TTL_S : ACCESS_TOKEN_TTL_S;
+  const sessionId = crypto.randomUUID();
+  await q.query('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    sessionId,
+    args.userId,
+    iso(args.now),
+    iso(args.now + ttl * 1000),
+  ]);
+  return signAccessToken(args.secret, { userId: args.userId, sessionId }, args.now, ttl);
+}
+
+/** True while the token's session is open (not logged out, not ended by a password change or reset). */
+export async function sessionIsOpen(q: Queryable, claims: TokenClaims, now: number): Promise<boolean> {
+  const { rows } = await q.query(
+    'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND ended_at IS NULL AND expires_at > $3',
+    [claims.sessionId, claims.userId, iso(now)],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Ends every open session of the punter but `keep` (a password change keeps the one it was made in; logout and a
+ * reset keep none); returns how many.
+ */
+export async function endOtherSessions(q: Queryable, userId: string, now: number, keep?: string): Promise<number> {
+  const { rows } = await q.query(
+    'UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3 RETURNING id',
+    [userId, iso(now), keep ?? null],
+  );
+  return rows.length;
+}
+
+/** A one-use ticket opening the live stream as the session's punter. */
+export async function issueLiveTicket(q: Queryable, sessionId: string, now: number): Promise<string> {
+  const ticket = randomBytes(24).toString('base64url');
+  await q.query('INSERT INTO live_tickets (ticket_hash, session_id, expires_at) VALUES ($1, $2, $3)', [
+    sha256(ticket),
+    sessionId,
+    iso(now + LIVE_TICKET_TTL_MS),
+  ]);
+  await q.query('DELETE FROM live_tickets WHERE expires_at <= $1', [iso(now)]);
+  return ticket;
+}
+
+/** Uses up a live ticket: the punter of its still-open session, or undefined (unknown, used, expired). */
+export async function redeemLiveTicket(q: Queryable, ticket: string, now: number): Promise<string | undefined> {
+  const { rows } = await q.query<{ user_id: string }>(
+    `WITH used AS (DELETE FROM live_tickets WHERE ticket_hash = $1 RETURNING session_id, expires_at)
+     SELECT s.user_id FROM used JOIN sessions s ON s.id = used.session_id
+     WHERE used.expires_at > $2 AND s.ended_at IS NULL AND s.expires_at > $2`,
+    [sha256(ticket), iso(now)],
+  );
+  return rows[0]?.user_id;
+}

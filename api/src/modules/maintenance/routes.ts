@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { DEFAULT_BRAND, getBrand } from '@wagering/brands';
+import { bool, obj, str } from '../../lib/schemas';
+
+export interface MaintenanceSettings {
+  on: boolean;
+  whitelist: string[];
+  message: string;
+}
+
+/**
+ * The active brand's maintenance switch (isMaintenanceMode, maintenanceWhitelistIPs, maintenanceText). Operators may
+ * override the flag and the list without a rebuild: MAINTENANCE_MODE=on|off, MAINTENANCE_WHITELIST_IPS=a,b.
+ * Read on each request, so a changed environment applies at once.
+ */
+export function maintenanceSettings(env: NodeJS.ProcessEnv = process.env): MaintenanceSettings {
+  const brand = getBrand(env.BRAND || DEFAULT_BRAND);
+  const on = env.MAINTENANCE_MODE ? env.MAINTENANCE_MODE === 'on' : brand.isMaintenanceMode;
+  const whitelist =
+    env.MAINTENANCE_WHITELIST_IPS !== undefined
+      ? env.MAINTENANCE_WHITELIST_IPS.split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean)
+      : brand.maintenanceWhitelistIPs;
+  return { on, whitelist, message: brand.maintenanceText };
+}
+
+/** "::ffff:203.0.113.7" (IPv4 seen through an IPv6 socket) is 203.0.113.7. */
+const plainIp = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** Whether maintenance applies to this visitor: the switch is on and their address is not whitelisted. */
+export function inMaintenanceFor(request: FastifyRequest, settings = maintenanceSettings()): boolean {
+  return settings.on && !settings.whitelist.map(plainIp).includes(plainIp(request.ip));
+}
+
+/** Calls that answer during maintenance: the site asks whether it is let through; monitors keep working. */
+const ALWAYS_OPEN = ['/v1/maintenance', '/v1/health', '/v1/ready', '/v1/openapi.json'];
+
+/**
+ * During maintenance every other /v1 call answers 503 with the brand's maintenance text, except to whitelisted
+ * addresses (which use the whole site, so staff can check a release before it opens).
+ */
+export const maintenanceRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (ALWAYS_OPEN.includes(request.url.split('?')[0])) return;
+    const settings = maintenanceSettings();
+    if (inMaintenanceFor(request, settings)) {
+      return reply
+        .status(503)
+        .header('Retry-After', '600')
+        .send({ message: settings.message, errors: {}, maintenance: true });
+    }
+  });
+
+  app.get(
+    '/maintenance',
+    {
+      schema: {
+        tags: ['health'],
+        summary: "Whether the site is under maintenance for this visitor (the brand's flag, minus its IP whitelist)",
+        response: { 200: obj({ data: obj({ maintenance: bool, message: str }) }) },
+      },
+    },
+    async (request) => {
+      const settings = maintenanceSettings();
+      return { data: { maintenance: inMaintenanceFor(request, settings), message: settings.message } };
+    },
+  );
+};
+// Not encapsulated (what fastify-plugin does): the hook guards every /v1 route, not only this plugin's own.
+Object.assign(maintenanceRoutes, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,338 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPunter, createTestApp, TEST_PASSWORD } from '../test/helpers';
+import { appLogger, buildApp } from './app';
+import { openDb } from './db/client';
+import { migrate } from './db/migrate';
+import { loadConfig } from './config';
+import { inlineScriptHashes } from './security-headers';
+
+const mainTs = path.join(import.meta.dirname, 'main.ts');
+const STRONG_SECRET = 'x'.repeat(16) + 'A9b8C7d6E5f4G3h2';
+
+/** Runs the real server entry point with the given environment; resolves with its exit code and output. */
+function runMain(env: Record<string, string>, untilOutput?: RegExp) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    cwd: path.dirname(mainTs),
+    env: { PATH: process.env.PATH ?? '', FEED: 'off', LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  return {
+    child,
+    done: new Promise<{ code: number | null; output: string }>((resolve) => {
+      const collect = (d: Buffer) => {
+        output += d.toString();
+        if (untilOutput?.test(output)) resolve({ code: null, output });
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.on('exit', (code) => resolve({ code, output }));
+    }),
+  };
+}
+
+describe('production mode is safe or refuses to start', () => {
+  it('config: production needs a real JWT_SECRET and PUBLIC_URL, named in the message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bet.example' })).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bet.example', JWT_SECRET: 'change-me-in-production' }),
+    ).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://bet.example',
+        JWT_SECRET: 'dev-only-secret-change-me',
+      }),
+    ).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET })).toThrow(/PUBLIC_URL/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: STRONG_SECRET,
+        PUBLIC_URL: 'https://bet.example',
+        RATE_LIMITS: 'off',
+      }),
+    ).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://bet.example' });
+    expect(prod).toMatchObject({ production: true, sandbox: false, rateLimits: true, trustProxy: false });
+    // The demo (npm start) and the e2e server (NODE_ENV=test) keep the sandbox and the seeded punters.
+    expect(loadConfig({})).toMatchObject({ production: false, sandbox: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ sandbox: true });
+  });
+
+  it('the server exits with a message naming JWT_SECRET when production has none', async () => {
+    const { code, output } = await runMain({ NODE_ENV: 'production', PUBLIC_URL: 'https://bet.example' }).done;
+    expect(code).toBe(1);
+    expect(output).toMatch(/Bad configuration: .*JWT_SECRET/);
+  });
+
+  it('a production server seeds no demo punters and has no /v1/dev/* routes', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wagering-prod-'));
+    const port = 9311;
+    const server = runMain(
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: STRONG_SECRET,
+        PUBLIC_URL: 'https://bet.example',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      /Server listening/,
+    );
+    try {
+      const started = await server.done;
+      expect(started.output).toMatch(/Server listening/);
+      const base = `http://127.0.0.1:${port}/v1`;
+      const login = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'punter', password: 'Punter123' }),
+      });
+      expect(login.status).toBe(400);
+      for (const [method, url] of [
+        ['GET', '/dev/outbox'],
+        ['POST', '/dev/kyc/anyone/approve'],
+        ['POST', '/dev/payid/incoming'],
+        ['POST', '/dev/anything-added-later'],
+        ['GET', '/%64ev/outbox'],
+      ]) {
+        const res = await fetch(`${base}${url}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'POST' ? '{"payid":"x@payid.example.com","amount":5}' : undefined,
+        });
+        expect(res.status, url).toBe(404);
+      }
+      const health = await fetch(`${base}/health`);
+      expect(health.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the sandbox prefix', () => {
+  it('without the sandbox, any /v1/dev/* route another module adds answers 404 too, however the URL is spelt', async () => {
+    const db = await openDb({});
+    await migrate(db);
+    const app = await buildApp({ db, jwtSecret: STRONG_SECRET, sandbox: false });
+    app.get('/v1/dev/added-by-another-module', async () => ({ credited: true }));
+    try {
+      for (const url of ['/v1/dev/added-by-another-module', '/v1/%64ev/added-by-another-module', '/v1/dev/outbox'])
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let site: string;
+  const inline = "if (location.pathname === '/') document.documentElement.classList.add('boot-home');";
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'wagering-site-'));
+    mkdirSync(path.join(site, 'shell'));
+    mkdirSync(path.join(site, 'remotes'));
+    writeFileSync(
+      path.join(site, 'shell', 'index.html'),
+      `<!doctype html><html><body><script>${inline}</script></body></html>`,
+    );
+    writeFileSync(
+      path.join(site, 'remotes.json'),
+      JSON.stringify({
+        environment: 'staging',
+        overrideOrigins: ['https://squad-builds.example'],
+        remotes: {
+          racing: { version: '1.0.0', entry: '/remotes/mfe-racing/1.0.0/mf-manifest.json' },
+          sports: { version: '2.0.0', entry: 'https://sports.cdn.example/mfe-sports/2.0.0/mf-manifest.json' },
+        },
+      }),
+    );
+    ctx = await createTestApp({ staticRoot: site });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('every HTML and API answer carries the CSP (own origin, remotes and override origins, inline script by hash only) and the rest', async () => {
+    for (const url of ['/', '/racing/anything', '/v1/health', '/v1/no-such-route']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' https:\/\/squad-builds\.example https:\/\/sports\.cdn\.example 'sha256-[^']+'/);
+      expect(csp).not.toContain("'unsafe-inline' 'sha256");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      // HSTS only in production (a plain-HTTP demo on localhost must not pin HTTPS).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(inlineScriptHashes(`<script>${inline}</script>`)).toHaveLength(1);
+  });
+
+  it('only the sandbox bank’s 3-D Secure page may be framed, and only by the site itself', async () => {
+    const acs = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/banking/sandbox-three-ds/acs/x/challenge',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'creq=abc',
+    });
+    expect(acs.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(acs.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('authenticated API answers are not stored by any cache', async () => {
+    const p = await createPunter(ctx);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/v1/clients/state', headers: p.headers });
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/clients/state',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('throttling locks out attackers, not punters', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => (ctx = await createTestApp({ trustProxy: '127.0.0.1' })));
+  afterAll(async () => ctx.close());
+  const login = (username: string, password: string, client: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'x-forwarded-for': client },
+      payload: { username, password },
+    });
+
+  it('failures from many clients behind the gateway do not lock out a punter at another address', async () => {
+    const p = await createPunter(ctx);
+    for (let i = 0; i < 25; i++) expect((await login(`nobody${i}`, 'Wrong123', `203.0.113.${i}`)).statusCode).toBe(400);
+    expect((await login(p.username, TEST_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('five failures for one punter from one address give that address 429 with Retry-After; the punter still logs in elsewhere', async () => {
+    const p = await createPunter(ctx);
+    for (let i = 0; i < 5; i++) expect((await login(p.username, 'Wrong123', '192.0.2.66')).statusCode).toBe(400);
+    const locked = await login(p.username, TEST_PASSWORD, '192.0.2.66');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(p.username, TEST_PASSWORD, '192.0.2.67')).statusCode).toBe(200);
+  });
+
+  it('one address gets 20 failures over any usernames, then 429', async () => {
+    for (let i = 0; i < 20; i++) await login(`guess${i}`, 'Wrong123', '192.0.2.99');
+    expect((await login('guess-more', 'Wrong123', '192.0.2.99')).statusCode).toBe(429);
+  });
+
+  it('registration and password recovery are limited per address; 429 carries Retry-After', async () => {
+    let registerStatus = 0;
+    let tries = 0;
+    while (registerStatus !== 429 && tries < 50) {
+      tries++;
+      registerStatus = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/auth/register',
+          headers: { 'x-forwarded-for': '192.0.2.10' },
+          payload: {},
+        })
+      ).statusCode;
+    }
+    expect(tries).toBe(11);
+    let recover = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/recover-password',
+      headers: { 'x-forwarded-for': '192.0.2.11' },
+      payload: {},
+    });
+    for (let i = 0; i < 10; i++)
+      recover = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/recover-password',
+        headers: { 'x-forwarded-for': '192.0.2.11' },
+        payload: {},
+      });
+    expect(recover.statusCode).toBe(429);
+    expect(recover.json().message).toBe('Too many requests. Please wait a few minutes and try again.');
+    expect(Number(recover.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/auth/recover-password',
+          headers: { 'x-forwarded-for': '192.0.2.12' },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('the live stream is limited per address', async () => {
+    const p = await createPunter(ctx);
+    const ticket = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/live/ticket',
+        headers: { ...p.headers, 'x-forwarded-for': '192.0.2.20' },
+      });
+    let last = await ticket();
+    for (let i = 0; i < 30; i++) last = await ticket();
+    expect(last.statusCode).toBe(429);
+    // The stream itself: a spent ticket is answered 401 while under budget, 429 past it.
+    const statuses = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/v1/live?ticket=spent',
+            headers: { 'x-forwarded-for': '192.0.2.21' },
+          })
+        ).statusCode,
+      );
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('no token or ticket reaches a log line', () => {
+  it('query strings and the authorization header are left out of request logs', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const ctx = await createTestApp({ logger: { ...appLogger('info'), stream } });
+    try {
+      const p = await createPunter(ctx);
+      await ctx.app.inject({ method: 'GET', url: '/v1/live?ticket=SECRET-TICKET&access_token=SECRET-TOKEN' });
+      await ctx.app.inject({ method: 'GET', url: '/v1/clients/state?x=1', headers: p.headers });
+      const log = lines.join('');
+      expect(log).toContain('"url":"/v1/live"');
+      expect(log).not.toContain('SECRET-TICKET');
+      expect(log).not.toContain('SECRET-TOKEN');
+      expect(log).not.toContain(p.headers.authorization.slice(7));
+    } finally {
+      await ctx.close();
+    }
+  });
+});
