@@ -27,6 +27,23 @@ describe('brands', () => {
     },
   );
 
+  it.each(Object.values(brands).map((b) => [b.key, b] as const))(
+    "%s's maintenance text says it is under maintenance, the platform is being boosted, and to email support (SPEC 8)",
+    (_key, brand) => {
+      expect(brand.maintenanceText).toMatch(/under maintenance/);
+      expect(brand.maintenanceText).toMatch(/boost our platform for a better experience/);
+      expect(brand.maintenanceText).toContain(`email ${brand.supportEmail}`);
+      expect(brand.maintenanceText).toContain(brand.appName);
+    },
+  );
+
+  it('every brand is out of maintenance in this build, and lists the minimum bet limits as last updated July 2024', () => {
+    for (const brand of Object.values(brands)) {
+      expect(brand.isMaintenanceMode).toBe(false);
+      expect(brand.minimumBetLimitUpdatedAt).toBe('July 2024');
+    }
+  });
+
   it('names an unknown brand in its error', () => {
     expect(() => getBrand('nope')).toThrow(/Unknown brand "nope"/);
   });

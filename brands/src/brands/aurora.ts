@@ -27,7 +27,8 @@ export const brand: BrandConfig = {
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
   phoneNumber: '1300 000 000',
-  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  maintenanceText:
+    'Aurora Bet is under maintenance while we boost our platform for a better experience. Please email support@aurora.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#0b5cad', '#f2a900', '#08233f'), dark: darkPalette('#0b5cad', '#f2a900', '#08233f') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
 };

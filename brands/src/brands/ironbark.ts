@@ -27,7 +27,8 @@ export const brand: BrandConfig = {
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
   phoneNumber: '1300 000 000',
-  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  maintenanceText:
+    'Ironbark Wagering is under maintenance while we boost our platform for a better experience. Please email support@ironbark.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#1f6f43', '#e0b23a', '#10291c'), dark: darkPalette('#1f6f43', '#e0b23a', '#10291c') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
 };

@@ -27,7 +27,8 @@ export const brand: BrandConfig = {
   maintenanceWhitelistIPs: [],
   payIdUnavailable: true,
   phoneNumber: '1300 000 000',
-  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  maintenanceText:
+    'Kestrel Punt is under maintenance while we boost our platform for a better experience. Please email support@kestrel.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#7a2e8e', '#f5c518', '#2a1033'), dark: darkPalette('#7a2e8e', '#f5c518', '#2a1033') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
 };

@@ -27,7 +27,8 @@ export const brand: BrandConfig = {
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
   phoneNumber: '1300 000 000',
-  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  maintenanceText:
+    'Lumen Racing is under maintenance while we boost our platform for a better experience. Please email support@lumen.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#b3261e', '#ffd166', '#2b0d0b'), dark: darkPalette('#b3261e', '#ffd166', '#2b0d0b') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
 };

@@ -27,7 +27,8 @@ export const brand: BrandConfig = {
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
   phoneNumber: '1300 000 000',
-  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  maintenanceText:
+    'Redgum Bet is under maintenance while we boost our platform for a better experience. Please email support@redgum.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#a4401a', '#2bb3a3', '#2a140b'), dark: darkPalette('#a4401a', '#2bb3a3', '#2a140b') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
 };

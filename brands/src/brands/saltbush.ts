@@ -27,7 +27,8 @@ export const brand: BrandConfig = {
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
   phoneNumber: '1300 000 000',
-  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  maintenanceText:
+    'Saltbush Sports is under maintenance while we boost our platform for a better experience. Please email support@saltbush.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#0d7377', '#ff9f1c', '#08292a'), dark: darkPalette('#0d7377', '#ff9f1c', '#08292a') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
 };

@@ -27,7 +27,8 @@ export const brand: BrandConfig = {
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
   phoneNumber: '1300 000 000',
-  maintenanceText: 'We are currently working on enhancing our platform to serve you better. Please check back later.',
+  maintenanceText:
+    'Tidewater Wagers is under maintenance while we boost our platform for a better experience. Please email support@tidewater.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#1d4ed8', '#22c55e', '#0b1a3a'), dark: darkPalette('#1d4ed8', '#22c55e', '#0b1a3a') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
 };

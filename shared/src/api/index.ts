@@ -9,6 +9,7 @@ export {
   type Query,
 } from './client';
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
+export { PUNTER_QUERY_ROOTS, punterId, clearPunterData, clearPunterDataOnChange } from './punter-data';
 export {
   startLive,
   stopLive,

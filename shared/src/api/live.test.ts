@@ -24,6 +24,8 @@ class FakeEventSource {
   }
 }
 const options = { EventSourceImpl: FakeEventSource as unknown as typeof EventSource };
+/** The stream opens after its ticket (if any) arrives: let pending promises and timers settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const latest = () => FakeEventSource.instances[FakeEventSource.instances.length - 1];
 
 describe('the live stream', () => {
@@ -32,9 +34,10 @@ describe('the live stream', () => {
     FakeEventSource.instances = [];
   });
 
-  it('opens one EventSource on /v1/live per page', () => {
+  it('opens one EventSource on /v1/live per page', async () => {
     startLive(options);
     startLive(options);
+    await settle();
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(latest().url).toBe('/v1/live');
   });
@@ -48,8 +51,9 @@ describe('the live stream', () => {
     }
   });
 
-  it('dispatches odds, race and balance events to their subscribers', () => {
+  it('dispatches odds, race and balance events to their subscribers', async () => {
     startLive(options);
+    await settle();
     const odds = vi.fn();
     const race = vi.fn();
     subscribeLive('odds', odds);
@@ -61,8 +65,9 @@ describe('the live stream', () => {
     expect(race).not.toHaveBeenCalled();
   });
 
-  it('forwards notification events to the bus', () => {
+  it('forwards notification events to the bus', async () => {
     startLive(options);
+    await settle();
     const onBus = vi.fn();
     const off = bus.on('notification', onBus);
     const event = {
@@ -78,8 +83,9 @@ describe('the live stream', () => {
     expect(onBus).toHaveBeenCalledWith(event);
   });
 
-  it('drops a malformed event without closing the stream', () => {
+  it('drops a malformed event without closing the stream', async () => {
     startLive(options);
+    await settle();
     const odds = vi.fn();
     subscribeLive('odds', odds);
     latest().dispatch('odds', '{oops');
@@ -87,12 +93,42 @@ describe('the live stream', () => {
     expect(latest().closed).toBe(false);
   });
 
-  it('reopens the stream when the punter logs in or out, so it carries their own events', () => {
-    startLive(options);
-    login({ access_token: 'tok', user_id: 1 });
-    expect(FakeEventSource.instances).toHaveLength(2);
-    expect(FakeEventSource.instances[0].closed).toBe(true);
-    logout();
-    expect(FakeEventSource.instances).toHaveLength(3);
+  it('reopens the stream when the punter logs in or out, so it carries their own events', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ticket: 't1' }), { status: 200 })),
+    );
+    try {
+      startLive(options);
+      await settle();
+      login({ access_token: 'tok', user_id: 1 });
+      await settle();
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(FakeEventSource.instances[0].closed).toBe(true);
+      logout();
+      await settle();
+      expect(FakeEventSource.instances).toHaveLength(3);
+      expect(latest().url).toBe('/v1/live');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a punter’s stream opens with a one-use ticket asked for with the bearer header; the token never goes in the URL', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ticket: 'one-use' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      login({ access_token: 'secret-token', user_id: 1 });
+      startLive(options);
+      await settle();
+      expect(latest().url).toBe('/v1/live?ticket=one-use');
+      expect(latest().url).not.toContain('secret-token');
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/v1/live/ticket');
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
+    } finally {
+      vi.unstubAllGlobals();
+      logout();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiResponse } from './schema-types';
 import { bus, createEmitter, type Handler, type NotificationEvent } from '@wagering/shared/bus';
-import { accessToken, sessionStore } from '@wagering/shared/session';
-import { apiUrl } from './client';
+import { sessionStore } from '@wagering/shared/session';
+import { api, apiUrl } from './client';
 
 /** A race's changed prices: odds keyed by dividend code per runner. */
 export interface OddsUpdate {
@@ -48,23 +48,40 @@ interface LiveOptions {
 }
 
 let source: EventSource | null = null;
+const CLOSED = 2;
+const RETRY_MS = 3000;
 let stopWatchingSession: (() => void) | null = null;
 
 /**
- * The stream authenticates by the accessToken cookie on the page's own origin; an API on another origin cannot
- * see that cookie, so the token goes in the query (EventSource cannot set headers).
+ * A logged-in punter's stream opens with a one-use ticket (POST /live/ticket, valid 30 s): EventSource cannot send
+ * headers, and a token must never sit in a URL (URLs reach logs and history). Without a ticket the stream is public.
  */
-function streamUrl(url: string): string {
-  const token = accessToken();
-  if (!token || typeof location === 'undefined') return url;
-  const target = new URL(url, location.href);
-  if (target.origin === location.origin) return url;
-  target.searchParams.set('access_token', token);
-  return target.toString();
+async function streamUrl(url: string, token: string | undefined): Promise<string> {
+  if (!token) return url;
+  try {
+    const { ticket } = await api.post<{ ticket: string }>('/live/ticket', {}, { token });
+    return `${url}${url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
+  } catch {
+    return url;
+  }
 }
 
-function connect({ url = apiUrl('/live'), EventSourceImpl = globalThis.EventSource }: LiveOptions): void {
-  source = new EventSourceImpl(streamUrl(url), { withCredentials: true });
+/** Each open of the stream gets a number, so an answer for an older open (a log-out since) is dropped. */
+let generation = 0;
+let started = false;
+
+async function connect(options: LiveOptions): Promise<void> {
+  const { url = apiUrl('/live'), EventSourceImpl = globalThis.EventSource } = options;
+  const mine = ++generation;
+  const target = await streamUrl(url, sessionStore.getState().userData.access_token);
+  if (mine !== generation) return;
+  source = new EventSourceImpl(target, { withCredentials: true });
+  // A ticket is good for one connection: after a drop the server refuses the old one and the browser gives up
+  // (CLOSED), so the stream is reopened with a new ticket.
+  source.addEventListener('error', () => {
+    if (mine === generation && source?.readyState === CLOSED)
+      setTimeout(() => mine === generation && void connect(options), RETRY_MS);
+  });
   for (const kind of KINDS) {
     source.addEventListener(kind, (event) => {
       let data: unknown;
@@ -85,16 +102,18 @@ function connect({ url = apiUrl('/live'), EventSourceImpl = globalThis.EventSour
  * Returns the stop function.
  */
 export function startLive(options: LiveOptions = {}): () => void {
-  if (source) return stopLive;
+  if (started) return stopLive;
   // No EventSource (server render, very old browser): the page works without live updates.
   if (!(options.EventSourceImpl ?? globalThis.EventSource)) return stopLive;
-  connect(options);
+  started = true;
+  void connect(options);
   let token = sessionStore.getState().userData.access_token;
   stopWatchingSession = sessionStore.subscribe((state) => {
     if (state.userData.access_token === token) return;
     token = state.userData.access_token;
     source?.close();
-    connect(options);
+    source = null;
+    void connect(options);
   });
   return stopLive;
 }
@@ -104,4 +123,6 @@ export function stopLive(): void {
   stopWatchingSession = null;
   source?.close();
   source = null;
+  started = false;
+  generation++;
 }

@@ -331,3 +331,18 @@ describe('the site betslip', () => {
     expect(siteBetslip.store.getState().showBetslip).toBe(true);
   });
 });
+
+describe("The page's slip belongs to the punter", () => {
+  it('logout or another punter logging in clears it; a slip built before logging in is kept', async () => {
+    const { login, logout } = await import('@wagering/shared/session');
+    const leg = racingLeg({ event_id: 901 });
+    siteBetslip.store.setState({ legs: [leg] });
+    login({ access_token: 'a', user_id: 'A' });
+    expect(siteBetslip.store.getState().legs).toHaveLength(1);
+    login({ access_token: 'b', user_id: 'B' });
+    expect(siteBetslip.store.getState().legs).toHaveLength(0);
+    siteBetslip.store.setState({ legs: [leg] });
+    logout();
+    expect(siteBetslip.store.getState().legs).toHaveLength(0);
+  });
+});

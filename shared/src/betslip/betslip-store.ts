@@ -294,6 +294,17 @@ betslipStore.subscribe((state, previous) => {
 });
 bus.on('betslip:drawer:request', betslip.openBetslip);
 
+// A punter's slip is theirs: when they log out, are logged out (401) or someone else logs in on this tab, it goes
+// (with their queries, see api/punter-data.ts). A slip built before logging in is kept for the punter who logs in.
+const punterOf = () => sessionStore.getState().userData.user_id ?? null;
+let slipOwner = punterOf();
+sessionStore.subscribe(() => {
+  const punter = punterOf();
+  if (String(punter) === String(slipOwner)) return;
+  if (slipOwner !== null) betslip.clear();
+  slipOwner = punter;
+});
+
 export function useBetslip<T>(selector: (state: BetslipState) => T): T {
   return useStore(betslipStore, selector);
 }

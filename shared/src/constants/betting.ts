@@ -17,5 +17,3 @@ export const SAME_RACE_MULTI_TYPES = [
 ] as const;
 /** Boxed exotics: any order of the picked runners wins. */
 export const BOX_VARIANTS = ['BoxQuinella', 'BoxExacta', 'BoxTrifecta', 'BoxFirstFour'] as const;
-/** The minimum-bet-limits page's "last updated" label for the active brand. */
-export const MIN_BET_LIMIT_UPDATED_AT = 'July 2024';

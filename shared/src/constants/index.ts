@@ -6,3 +6,4 @@ export * from './layout';
 export * from './general';
 export * from './limits';
 export * from './banking';
+export * from './countries';

@@ -3,9 +3,8 @@ export const MIN_AGE_YEARS = 18;
 export const BIRTH_YEAR_MIN = 1927;
 export const PHONE_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 20;
-/** Symbols a password may contain besides letters and digits. */
-export const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=.?';
+/** Long enough for a passphrase or a password manager (docs/SPEC-CHOICES.md). */
+export const PASSWORD_MAX_LENGTH = 64;
 export const BSB_LENGTH = 6;
 export const ACCOUNT_NUMBER_MIN_LENGTH = 6;
 export const ACCOUNT_NUMBER_MAX_LENGTH = 10;
@@ -18,3 +17,7 @@ export const TEXT_MAX_LENGTH = 255;
 export const DEPOSIT_LIMIT_PERIODS_DAYS = [1, 7, 14, 30] as const;
 /** A deposit limit may be lowered at once; a raise waits this long. */
 export const DEPOSIT_LIMIT_RAISE_DELAY_DAYS = 7;
+/** The most any money field takes, in dollars: far above any real deposit or withdrawal, far below overflow. */
+export const MAX_AMOUNT_DOLLARS = 1_000_000;
+/** The most one card deposit takes, in dollars (larger sums go by bank transfer). */
+export const CARD_DEPOSIT_MAX_DOLLARS = 10_000;

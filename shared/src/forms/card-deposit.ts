@@ -1,5 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
-import { CARD_EXPIRY_YEAR_MAX, CARD_EXPIRY_YEAR_MIN, CVV_LENGTH } from '../constants/limits';
+import { CARD_DEPOSIT_MAX_DOLLARS, CARD_EXPIRY_YEAR_MAX, CARD_EXPIRY_YEAR_MIN, CVV_LENGTH } from '../constants/limits';
 import { amountField } from './money';
 
 export const CVV_LENGTH_MESSAGE = `CVV must be ${CVV_LENGTH} characters long`;
@@ -32,6 +32,6 @@ export const cardDepositSchema = object({
   cvv: cvvField(),
   credit_card_type: string().trim().required('Debit card type is required'),
   bank_name: string().trim().required('Bank name is required'),
-  amount: amountField('Amount is required', 'Amount must be a number'),
+  amount: amountField('Amount is required', 'Amount must be a number', CARD_DEPOSIT_MAX_DOLLARS),
 });
 export type CardDepositForm = InferType<typeof cardDepositSchema>;

@@ -1,15 +1,17 @@
 import { number, object, type InferType } from 'yup';
-import { DEPOSIT_LIMIT_PERIODS_DAYS } from '../constants/limits';
+import { DEPOSIT_LIMIT_PERIODS_DAYS, MAX_AMOUNT_DOLLARS } from '../constants/limits';
 
 export const DEPOSIT_LIMIT_REQUIRED = 'Deposit limit is required';
 export const DEPOSIT_LIMIT_NOT_A_NUMBER = 'Deposit limit must be a number';
 export const DEPOSIT_PERIOD_REQUIRED = 'Deposit period is required';
+export const DEPOSIT_LIMIT_TOO_LARGE = `Deposit limit must be at most $${MAX_AMOUNT_DOLLARS.toLocaleString('en-AU')}`;
 
 export const depositLimitAmountField = () =>
   number()
     .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
     .required(DEPOSIT_LIMIT_REQUIRED)
-    .min(0, 'Deposit limit cannot be negative');
+    .min(0, 'Deposit limit cannot be negative')
+    .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE);
 /** Period in days: one of Daily 1, Weekly 7, Fortnightly 14, Monthly 30. */
 export const depositPeriodField = () =>
   number()

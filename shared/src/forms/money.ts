@@ -1,11 +1,15 @@
 import { number } from 'yup';
+import { MAX_AMOUNT_DOLLARS } from '../constants/limits';
 
-/** An amount in dollars as typed: a number above zero with at most two decimals. */
-export const amountField = (required: string, notANumber: string) =>
+export const amountTooLarge = (max: number) => `Amount must be at most $${max.toLocaleString('en-AU')}`;
+
+/** An amount in dollars as typed: a number above zero, at most `max`, with at most two decimals. */
+export const amountField = (required: string, notANumber: string, max = MAX_AMOUNT_DOLLARS) =>
   number()
     .typeError(notANumber)
     .required(required)
     .positive('Amount must be more than zero')
+    .max(max, amountTooLarge(max))
     .test(
       'cents',
       'Amount can have at most two decimal places',

@@ -1,7 +1,12 @@
 import { boolean, number, object, string, type InferType, type NumberSchema } from 'yup';
 import { DEFAULT_REGISTRATION_COMPANY } from '../constants/general';
-import { DEPOSIT_LIMIT_PERIODS_DAYS } from '../constants/limits';
-import { DEPOSIT_LIMIT_NOT_A_NUMBER, DEPOSIT_LIMIT_REQUIRED, DEPOSIT_PERIOD_REQUIRED } from './deposit-limit';
+import { DEPOSIT_LIMIT_PERIODS_DAYS, MAX_AMOUNT_DOLLARS } from '../constants/limits';
+import {
+  DEPOSIT_LIMIT_NOT_A_NUMBER,
+  DEPOSIT_LIMIT_REQUIRED,
+  DEPOSIT_LIMIT_TOO_LARGE,
+  DEPOSIT_PERIOD_REQUIRED,
+} from './deposit-limit';
 
 export const ACKNOWLEDGE_TERMS_MESSAGE = 'Please acknowledge the terms and conditions';
 const unlessOptedOut = (field: NumberSchema<number | undefined>, message: string) =>
@@ -18,7 +23,10 @@ export const registerStep3Schema = object({
   heard_about: string().trim().max(255).default(''),
   has_opted_out: boolean().default(false),
   deposit_limit_amount: unlessOptedOut(
-    number().typeError(DEPOSIT_LIMIT_NOT_A_NUMBER).min(0, 'Deposit limit cannot be negative'),
+    number()
+      .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
+      .min(0, 'Deposit limit cannot be negative')
+      .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE),
     DEPOSIT_LIMIT_REQUIRED,
   ),
   limit_period: unlessOptedOut(

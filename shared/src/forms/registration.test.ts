@@ -60,12 +60,21 @@ describe('registration step 2', () => {
   it('"Must be a valid email address" and the password rule', async () => {
     expect(await errorsOf(registerStep2Schema, { ...validRegistration, email: 'nope', password: 'letters' })).toEqual({
       email: 'Must be a valid email address',
-      password: 'Password must be 8-20 characters with at least one letter and one number',
+      password: 'Password must be 8-64 characters with at least one letter and one number',
     });
-    for (const password of ['Short1', 'abcdefghijk', '12345678', 'Secret123~', 'A1234567890123456789x']) {
+    for (const password of ['Short1', 'abcdefghijk', '12345678', 'Secret1\u0000x', `A1${'x'.repeat(63)}`]) {
       expect((await errorsOf(registerStep2Schema, { ...validRegistration, password })).password).toBeDefined();
     }
     expect(await errorsOf(registerStep2Schema, { ...validRegistration, password: 'Secret!23' })).toEqual({});
+    // Spaces, any symbol and up to 64 characters: a passphrase fits.
+    for (const password of ['Secret123~', 'correct horse battery 9', `A1${'x'.repeat(62)}`])
+      expect(await errorsOf(registerStep2Schema, { ...validRegistration, password })).toEqual({});
+  });
+
+  it('refuses a common password', async () => {
+    expect(await errorsOf(registerStep2Schema, { ...validRegistration, password: 'Password123' })).toEqual({
+      password: 'This password is too easy to guess. Please choose another one.',
+    });
   });
 
   it('"Street number must start with a digit"; street type and state required only when country is AUS', async () => {

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { CARD_DEPOSIT_MAX_DOLLARS } from '../constants/limits';
 import { cvvField } from './card-deposit';
 import { amountField } from './money';
 
@@ -6,6 +7,6 @@ import { amountField } from './money';
 export const savedCardDepositSchema = object({
   account: string().trim().required('Account is required'),
   ccv: cvvField(),
-  amount: amountField('Amount is required', 'Amount must be a number'),
+  amount: amountField('Amount is required', 'Amount must be a number', CARD_DEPOSIT_MAX_DOLLARS),
 });
 export type SavedCardDepositForm = InferType<typeof savedCardDepositSchema>;

@@ -17,3 +17,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps } from 'react-router-dom';
+export { SiteRouter, siteHistory } from './site-history';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ThemeRoot } from '../theme';
+import { ThemeRoot } from '@wagering/shared/theme';
 
 /**
  * The providers every React tree of the site needs, in one place: the shell wraps the composed page in it,

@@ -1,4 +1,6 @@
 export { pageStore, usePage, usePageState, type Crumb, type PageState } from './page-store';
 export { layoutClassFor, useLayoutClass, type LayoutClass } from './layout-class';
-export type { RemoteAppProps } from './remote-props';
+export type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 export { AppProviders } from './app-providers';
+export { remotePageLifecycles } from './remote-lifecycles';
+export { REMOTE_EXPOSES, type PageModule, type WidgetModule, type RemoteModuleExports } from './remote-contract';

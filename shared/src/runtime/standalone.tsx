@@ -7,14 +7,15 @@ import { initBrand } from '../theme';
 import { AppProviders } from './app-providers';
 import type { RemoteAppProps } from './remote-props';
 
-declare const process: { env: Record<string, string | undefined> };
+/** Defined at build time by the build recipe (shared/build/federation.mjs) from BRAND. */
+declare const __BRAND__: string;
 
 /**
  * A remote's own page for its squad (`npm run dev -w mfe-x`): the remote's `./app` on the same providers
  * the shell gives it, mounted at each base path it owns.
  */
 export function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: string[]): void {
-  const brand = getBrand(process.env.BRAND ?? 'aurora');
+  const brand = getBrand(__BRAND__);
   initBrand(brand, globalConfig(brand.key, { currentEnv: 'dev' }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } });
   createRoot(document.getElementById('root')!).render(

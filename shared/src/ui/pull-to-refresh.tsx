@@ -29,7 +29,7 @@ const Indicator = styled.div(({ theme }) => ({
 
 /**
  * Pull down from the top of the page to refresh (SPEC 9: threshold 120 px, pull up to 180 px, indicator up to
- * 80 px, a 50 ms vibration when the pull becomes ready). idle → pulling → release-ready → refreshing → idle.
+ * 80 px, a 50 ms vibration on refresh). idle → pulling → release-ready → refreshing → idle.
  */
 export function PullToRefresh({
   onRefresh,
@@ -50,7 +50,6 @@ export function PullToRefresh({
     if (start.current === null) return;
     const next = pullDistance(event.touches[0]!.clientY - start.current);
     const nextPhase = pullPhase(next);
-    if (nextPhase === 'release-ready' && phase !== 'release-ready') navigator.vibrate?.(PULL_TO_REFRESH.vibrateMs);
     setDistance(next);
     setPhase(nextPhase);
   };
@@ -63,6 +62,7 @@ export function PullToRefresh({
       return;
     }
     setPhase('refreshing');
+    navigator.vibrate?.(PULL_TO_REFRESH.vibrateMs);
     try {
       await onRefresh();
     } finally {

@@ -21,7 +21,7 @@ describe('PullToRefresh', () => {
     expect(pullDistance(-20)).toBe(0);
   });
 
-  it('says "Pull to refresh", "Release to refresh", then "Refreshing..." and refreshes on release', async () => {
+  it('says "Pull to refresh", "Release to refresh", then "Refreshing...", and on release refreshes and vibrates 50 ms', async () => {
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     let finish!: () => void;
@@ -37,9 +37,10 @@ describe('PullToRefresh', () => {
     expect(screen.getByRole('status').textContent).toBe('Pull to refresh');
     fireEvent.touchMove(area, { touches: [{ clientY: 150 }] });
     expect(screen.getByRole('status').textContent).toBe('Release to refresh');
-    expect(vibrate).toHaveBeenCalledWith(50);
+    expect(vibrate).not.toHaveBeenCalled();
     fireEvent.touchEnd(area);
     expect(screen.getByRole('status').textContent).toBe('Refreshing...');
+    expect(vibrate).toHaveBeenCalledWith(50);
     expect(onRefresh).toHaveBeenCalledOnce();
     await act(async () => finish());
     expect(area.getAttribute('data-phase')).toBe('idle');
