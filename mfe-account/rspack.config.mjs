@@ -6,7 +6,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   port: 3004,
   exposes: {
-    './app': './src/app.tsx',
+    './app': './src/lifecycles.ts',
     './account-menu': './src/features/session/account-menu.tsx',
     './overlays': './src/features/session/overlays.tsx',
   },

@@ -6,6 +6,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   port: 3005,
   exposes: {
-    './app': './src/app.tsx',
+    './app': './src/lifecycles.ts',
   },
 });

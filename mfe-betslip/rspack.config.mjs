@@ -6,7 +6,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   port: 3003,
   exposes: {
-    './app': './src/app.tsx',
+    './app': './src/lifecycles.ts',
     './betslip': './src/features/betslip/betslip-panel.tsx',
     './betslip-drawer': './src/features/betslip/betslip-drawer.tsx',
     './betslip-count': './src/features/betslip/betslip-count.tsx',

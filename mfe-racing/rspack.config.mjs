@@ -6,7 +6,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   port: 3001,
   exposes: {
-    './app': './src/app.tsx',
+    './app': './src/lifecycles.ts',
     './home': './src/features/next-to-jump/next-to-jump-strip.tsx',
   },
 });

@@ -6,7 +6,7 @@ export default createAppConfig({
   dir: import.meta.dirname,
   port: 3002,
   exposes: {
-    './app': './src/app.tsx',
+    './app': './src/lifecycles.ts',
     './home': './src/features/upcoming-matches/upcoming-matches.tsx',
   },
 });

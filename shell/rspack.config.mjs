@@ -20,9 +20,8 @@ const hero = JSON.parse(readFileSync(path.join(dir, 'src/features/home/hero-copy
 export default createAppConfig({
   name: 'shell',
   dir,
-  port: 8080,
+  port: 3000,
   isHost: true,
   alias: { '@active-brand$': path.resolve(dir, `../brands/src/brands/${brand}.ts`) },
-  define: { __BRAND__: brand, __CURRENT_ENV__: process.env.CURRENT_ENV ?? 'prod' },
   html: { appName: active.appName, brandKey: brand, ...palette, heroTitle: hero.title, heroText: hero.text },
 });

@@ -5,11 +5,12 @@ import { globalConfig } from '@wagering/brands';
 import { initBrand } from '@wagering/shared/theme';
 import { AppProviders } from '@wagering/shared/runtime';
 import { getQueryClient } from '@wagering/shared/api';
-import { whenRemotesReady } from './app/remotes/remote-manifest';
+import { remotesStore, whenRemotesReady } from './app/remotes/runtime-config';
 import { startServices } from './app/boot/start-services';
 import { App } from './app/app';
 
-const config = globalConfig(brand.key, { currentEnv: __CURRENT_ENV__ });
+// The environment is runtime configuration (remotes.json, embedded in index.html at deploy), not a build flag.
+const config = globalConfig(brand.key, { currentEnv: remotesStore.getState().config?.environment ?? 'prod' });
 initBrand(brand, config);
 startServices({ webview: config.isWebview });
 

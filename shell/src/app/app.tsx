@@ -1,55 +1,58 @@
-import { BrowserRouter, Route, Routes } from '@wagering/shared/router';
-import { useBrand } from '@wagering/shared/theme';
+import { useStore } from 'zustand';
+import { Route, Routes, SiteRouter } from '@wagering/shared/router';
 import { Layout } from './layout/layout';
-import { MaintenanceScreen } from './layout/maintenance-screen';
-import { RemoteArea } from './remotes/remote-area';
+import { MaintenanceScreen, useMaintenance } from './layout/maintenance-screen';
+import { RemotePage } from './remotes/remote-page';
+import { remotesStore } from './remotes/runtime-config';
+import { OverrideBanner } from './remotes/override-banner';
 import { HomePage } from '../features/home/home-page';
 import { StaticPage } from '../features/static-pages/static-page';
 import { staticPages } from '../features/static-pages/pages';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
-import { SPORT_PATHS } from './sport-paths';
 
-/** URL territory of the account and banking remotes; each remote routes the pages below its base paths. */
-const ACCOUNT_PATHS = ['/register', '/profile', '/rewards', '/promotions', '/self-exclusion', '/bonus'];
-const BANKING_PATHS = ['/deposit', '/payid', '/withdraw'];
+/** What the punter calls each page remote, for its fallback; a remote the shell does not know yet goes by its name. */
+const LABELS: Record<string, string> = { racing: 'Racing', sports: 'Sports', betslip: 'My Bets', account: 'Account', banking: 'Banking' };
+const labelOf = (remote: string) => LABELS[remote] ?? remote.charAt(0).toUpperCase() + remote.slice(1);
 
-/** A route owned by a remote's `./app`, which declares its own sub-routes below basePath. */
-const remote = (module: string, label: string, basePath: string) => (
-  <RemoteArea module={module} label={label} props={{ basePath }} minHeight={480} />
-);
+/** An unknown path is "not found" only once remotes.json has said no remote serves it. */
+function UnknownPath() {
+  const source = useStore(remotesStore, (s) => s.source);
+  return source === 'pending' ? null : <NotFoundPage />;
+}
 
 export function App() {
-  const { isMaintenanceMode } = useBrand();
-  if (isMaintenanceMode) {
+  const maintenance = useMaintenance();
+  // Each remote declares the top-level paths it serves in remotes.json: a remote adds a page with no shell release.
+  const remotes = useStore(remotesStore, (s) => s.config?.remotes);
+  if (maintenance) {
     return (
-      <BrowserRouter>
+      <SiteRouter>
         <MaintenanceScreen />
-      </BrowserRouter>
+      </SiteRouter>
     );
   }
+  const remoteRoutes = Object.entries(remotes ?? {}).flatMap(([remote, release]) =>
+    (release.routes ?? []).map((base) => ({ remote, base })),
+  );
   return (
-    <BrowserRouter>
+    <SiteRouter>
+      <OverrideBanner />
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
-          <Route path="racing/*" element={remote('racing/app', 'Racing', '/racing')} />
-          <Route path="next-to-go/*" element={remote('racing/app', 'Racing', '/next-to-go')} />
-          {['sports', ...SPORT_PATHS].map((sport) => (
-            <Route key={sport} path={`${sport}/*`} element={remote('sports/app', 'Sports', `/${sport}`)} />
-          ))}
-          <Route path="my-bets/*" element={remote('betslip/app', 'My Bets', '/my-bets')} />
-          {ACCOUNT_PATHS.map((base) => (
-            <Route key={base} path={`${base.slice(1)}/*`} element={remote('account/app', 'Account', base)} />
-          ))}
-          {BANKING_PATHS.map((base) => (
-            <Route key={base} path={`${base.slice(1)}/*`} element={remote('banking/app', 'Banking', base)} />
+          {remoteRoutes.map(({ remote, base }) => (
+            <Route
+              key={base}
+              path={`${base.slice(1)}/*`}
+              element={<RemotePage key={base} remote={remote} label={labelOf(remote)} basePath={base} />}
+            />
           ))}
           {staticPages.map((page) => (
             <Route key={page.path} path={page.path.slice(1)} element={<StaticPage page={page} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<UnknownPath />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </SiteRouter>
   );
 }

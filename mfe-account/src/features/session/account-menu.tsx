@@ -4,10 +4,10 @@ import styled from '@emotion/styled';
 import { formatMoney } from '@wagering/shared/format';
 import { openModal, useSession } from '@wagering/shared/session';
 import { VisuallyHidden } from '@wagering/shared/ui';
-import { useBonusBets } from '../rewards/api/get-bonus-bets';
-import { useDividendBoosts } from '../rewards/api/get-dividend-boosts';
 import { useLiveBalance } from './hooks/use-live-balance';
 import { useLogout } from './hooks/use-logout';
+import { ACCOUNT_LINKS } from './account-links';
+import { AccountSummaryLines, useAccountSummary } from './components/account-summary';
 
 const Area = styled.div(({ theme }) => ({
   position: 'relative',
@@ -74,22 +74,9 @@ const Summary = styled.li(({ theme }) => ({
   fontSize: theme.font.size.sm,
 }));
 
-const LINKS = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/profile/verification', label: 'Verify Identity' },
-  { to: '/deposit', label: 'Deposit' },
-  { to: '/withdraw', label: 'Withdraw' },
-  { to: '/my-bets', label: 'My Bets' },
-  { to: '/rewards', label: 'Rewards' },
-  { to: '/bonus', label: 'Bonus Bets' },
-] as const;
-
 function LoggedInMenu() {
   useLiveBalance();
-  const user = useSession((s) => s.userData);
-  const boosts = useSession((s) => s.dividentBoostsCount);
-  const bonusBets = useBonusBets().data?.length ?? 0;
-  useDividendBoosts();
+  const summary = useAccountSummary();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -111,7 +98,6 @@ function LoggedInMenu() {
       buttonRef.current?.focus();
     }
   };
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.username ?? 'My account');
 
   return (
     <Area ref={areaRef} onKeyDown={onKeyDown}>
@@ -123,22 +109,18 @@ function LoggedInMenu() {
         onClick={() => setOpen((o) => !o)}
       >
         <VisuallyHidden>Account menu, balance </VisuallyHidden>
-        <span data-testid="account-balance">{formatMoney(user.account_balance ?? 0)}</span>
+        <span data-testid="account-balance">{formatMoney(summary.balance)}</span>
         <Counts>
-          <span data-testid="bonus-bets-count">{bonusBets}</span> bonus ·{' '}
-          <span data-testid="boosts-count">{boosts}</span> boosts
+          <span data-testid="bonus-bets-count">{summary.bonusBets}</span> bonus ·{' '}
+          <span data-testid="boosts-count">{summary.boosts}</span> boosts
         </Counts>
       </HeaderButton>
       {open && (
         <Menu id={menuId} aria-label="Account">
           <Summary>
-            <strong>{name}</strong>
-            <br />
-            Balance {formatMoney(user.account_balance ?? 0)}
-            <br />
-            {bonusBets} bonus bets · {boosts} boosts
+            <AccountSummaryLines summary={summary} />
           </Summary>
-          {LINKS.map((link) => (
+          {ACCOUNT_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={() => setOpen(false)}>
                 {link.label}

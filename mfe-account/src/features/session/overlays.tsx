@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useUi, type ModalName } from '@wagering/shared/session';
 
 // Each overlay's code (forms, yup rules, address search) loads the first time it opens, not with the page:
@@ -14,23 +14,37 @@ const overlays: Record<ModalName, LazyExoticComponent<ComponentType>> = {
   ),
 };
 
-/** Mounts one overlay once it has first been opened, and keeps it mounted (it closes itself from the UI store). */
-function Overlay({ name }: { name: ModalName }) {
-  const open = useUi((s) => s.modals[name]);
+const ProfileDrawer = lazy(() => import('./components/profile-drawer').then((m) => ({ default: m.ProfileDrawer })));
+
+/** Mounts an overlay once it has first been opened, and keeps it mounted (it closes itself from the UI store). */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function Overlay({ name }: { name: ModalName }) {
+  const open = useUi((s) => s.modals[name]);
   const Component = overlays[name];
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={open}>
       <Component />
-    </Suspense>
+    </OnceOpened>
+  );
+}
+
+function ProfileDrawerOverlay() {
+  const open = useUi((s) => s.drawers.profile);
+  return (
+    <OnceOpened open={open}>
+      <ProfileDrawer />
+    </OnceOpened>
   );
 }
 
 /**
- * The account overlays, rendered once by the shell: login, forgot-password, register and the unverified-account
- * error. Each opens from the shared UI store (openModal('login'), ...).
+ * The account overlays, rendered once by the shell: login, forgot-password, register, the unverified-account
+ * error and the profile drawer. Each opens from the shared UI store (openModal('login'), setDrawer('profile', true)).
  */
 export default function Overlays() {
   return (
@@ -38,6 +52,7 @@ export default function Overlays() {
       {(Object.keys(overlays) as ModalName[]).map((name) => (
         <Overlay key={name} name={name} />
       ))}
+      <ProfileDrawerOverlay />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { bus, type BusEvents, type LoginRequestData } from '@wagering/shared/bus';
-import { api } from '@wagering/shared/api';
-import { centsToDollars } from '@wagering/shared/format';
-import { login, mergeUser, setDrawer, setMobileSearch } from '@wagering/shared/session';
+import { login, setDrawer, setMobileSearch } from '@wagering/shared/session';
+import { refreshProfile } from '../boot/refresh-client-state';
 
 /** The React Native WebView's channel to the app, present when the site runs inside the native app. */
 interface NativeChannel {
@@ -71,8 +70,7 @@ export async function storeNativeLogin(data: LoginRequestData): Promise<void> {
   }
   login(data);
   try {
-    const profile = await api.get<{ cash_cents: number } & Record<string, unknown>>('/clients/details', { token });
-    mergeUser({ ...profile, account_balance: centsToDollars(profile.cash_cents) });
+    await refreshProfile(token);
   } catch {
     // The login itself stands; the balance fills in on the next profile read.
   }

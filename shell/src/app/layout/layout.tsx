@@ -1,7 +1,7 @@
 import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useLayoutClass } from '@wagering/shared/runtime';
-import { ToastHost } from '@wagering/shared/ui';
+import { PullToRefresh, ToastHost } from '@wagering/shared/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { Footer } from './footer';
@@ -11,7 +11,9 @@ import { SearchDrawer } from './search-drawer';
 import { LiveChat } from './live-chat';
 import { ProgressBar } from './progress-bar';
 import { AlertHost } from './alert-host';
+import type { WidgetModule } from '@wagering/shared/runtime';
 import { RemoteArea } from '../remotes/remote-area';
+import { refreshClientState } from '../boot/refresh-client-state';
 
 /** Column widths, shared with the boot skeleton in index.html. */
 export const SIDEBAR_WIDTH = 220;
@@ -63,7 +65,7 @@ const SkipLink = styled.a(({ theme }) => ({
  */
 export function Layout() {
   const layout = useLayoutClass();
-  const remote = (module: string, label: string, minHeight = 0) => (
+  const remote = (module: WidgetModule, label: string, minHeight = 0) => (
     <RemoteArea module={module} label={label} minHeight={minHeight} />
   );
   return (
@@ -82,7 +84,10 @@ export function Layout() {
           </Side>
         )}
         <Main id="main" tabIndex={-1}>
-          <Outlet />
+          {/* Every page: a touch pull from the top of the page refreshes it (no effect with a mouse). */}
+          <PullToRefresh onRefresh={() => refreshClientState()}>
+            <Outlet />
+          </PullToRefresh>
         </Main>
         {layout === 'desktop' && (
           <SlipColumn aria-label="Betslip">{remote('betslip/betslip', 'Betslip', 200)}</SlipColumn>

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
+import { api } from '@wagering/shared/api';
 import { useBrand } from '@wagering/shared/theme';
 import { Logo } from './logo';
 
@@ -32,7 +34,24 @@ const Note = styled.p(({ theme }) => ({
   fontWeight: 600,
 }));
 
-/** SPEC maintenance screen, shown instead of the site while the brand's isMaintenanceMode flag is on. */
+/**
+ * Whether to show the maintenance screen: the brand's isMaintenanceMode flag, unless the API (which sees the visitor's
+ * address) says this visitor is on the brand's IP whitelist. The screen shows until that answer arrives.
+ */
+export function useMaintenance(): boolean {
+  const { isMaintenanceMode } = useBrand();
+  const [whitelisted, setWhitelisted] = useState(false);
+  useEffect(() => {
+    if (!isMaintenanceMode) return;
+    api
+      .get<{ data: { maintenance: boolean } }>('/maintenance')
+      .then(({ data }) => setWhitelisted(!data.maintenance))
+      .catch(() => setWhitelisted(false));
+  }, [isMaintenanceMode]);
+  return isMaintenanceMode && !whitelisted;
+}
+
+/** SPEC maintenance screen, shown instead of the site while the brand is under maintenance (see useMaintenance). */
 export function MaintenanceScreen() {
   const brand = useBrand();
   const theme = useTheme();

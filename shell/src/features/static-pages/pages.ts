@@ -1,8 +1,12 @@
+import type { BrandConfig } from '@wagering/brands';
+
 /** The shell's own content pages (SPEC section 2 public routes and sidebar entries that no remote owns). */
 export interface ContentPage {
   path: string;
   title: string;
   body: string[];
+  /** When the page's rules last changed, for pages that say so (the brand's own date). */
+  lastUpdated?: (brand: BrandConfig) => string;
 }
 
 export const staticPages: ContentPage[] = [
@@ -45,6 +49,7 @@ export const staticPages: ContentPage[] = [
     body: [
       'Under the Australian minimum bet limit framework we will lay a bet on thoroughbred, harness and greyhound races to lose a set amount.',
     ],
+    lastUpdated: (brand) => brand.minimumBetLimitUpdatedAt,
   },
   {
     path: '/responsible-gambling',
@@ -56,7 +61,11 @@ export const staticPages: ContentPage[] = [
   { path: '/app', title: 'Download app', body: ['Our app is coming to the App Store and Google Play.'] },
   {
     path: '/sa-code-of-practice',
-    title: 'South African code of practice',
-    body: ['The South Australian Gambling Codes of Practice apply to our customers in South Australia.'],
+    title: 'South African code',
+    body: [
+      'The South African code is the SA code: the Gambling Codes of Practice of South Australia, which we follow for every customer who lives in South Australia.',
+      'Under the SA code you can set a deposit limit, take a break or self-exclude from your profile at any time, we never offer credit or send marketing to anyone who has excluded, and our staff are trained to recognise and respond to gambling harm.',
+      'For free confidential support call Gambling Help on 1800 858 858.',
+    ],
   },
 ];

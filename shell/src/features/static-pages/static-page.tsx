@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
+import { useBrand } from '@wagering/shared/theme';
 import type { ContentPage } from './pages';
 
 const Article = styled.article(({ theme }) => ({
@@ -12,9 +13,11 @@ const Article = styled.article(({ theme }) => ({
 
 export function StaticPage({ page }: { page: ContentPage }) {
   usePage(page.title);
+  const brand = useBrand();
   return (
     <Article>
       <h2>{page.title}</h2>
+      {page.lastUpdated && <p>Last updated {page.lastUpdated(brand)}</p>}
       {page.body.map((p) => (
         <p key={p}>{p}</p>
       ))}

@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { ADDRESS_PICK_MESSAGE, registerStep2Schema, type RegisterStep2Form } from '@wagering/shared/forms';
 import { Button, Select, TextField } from '@wagering/shared/ui';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@wagering/shared/constants';
 import { Actions, FormStack, LinkButton } from '../../../components/form-layout';
 import { AUSTRALIA, COUNTRIES, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE } from '../address/address-options';
 import { placesService } from '../address/local-places-service';
@@ -71,7 +72,7 @@ export function StepAccount({ values, onNext, onBack, serverErrors }: StepProps<
         type="password"
         autoComplete="new-password"
         required
-        hint="8-20 characters with at least one letter and one number"
+        hint={`${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters with at least one letter and one number`}
         error={errors.password?.message}
         {...form.register('password')}
       />

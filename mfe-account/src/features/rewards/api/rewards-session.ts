@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import { crmLogin, crmLogout, useSession, type CrmLogin } from '@wagering/shared/session';
+import { crmLogin, crmLogout, setRewards, useSession, type CrmLogin } from '@wagering/shared/session';
 import type { BonusBet } from './get-bonus-bets';
 import type { Boost } from './get-dividend-boosts';
 
@@ -22,8 +22,16 @@ export interface RewardsBonuses {
 export const getRewardsBonuses = (crmToken: string) =>
   api.get<RewardsBonuses>('/rewards/get-bonuses', crmHeaders(crmToken));
 
+/** The rewards service's bonuses; they are also the session's `rewards` (SPEC client state), which CRM logout clears. */
 export const rewardsBonusesQuery = (crmToken: string) =>
-  queryOptions({ queryKey: ['benefits', 'rewards', crmToken], queryFn: () => getRewardsBonuses(crmToken) });
+  queryOptions({
+    queryKey: ['benefits', 'rewards', crmToken],
+    queryFn: async () => {
+      const bonuses = await getRewardsBonuses(crmToken);
+      setRewards([...bonuses.bonus_bets, ...bonuses.dividend_boosts]);
+      return bonuses;
+    },
+  });
 
 export function useRewardsBonuses() {
   const crmToken = useSession((s) => s.userData.crm_token);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, punterId } from '@wagering/shared/api';
 
 /** GET /banking/payid: the punter's own PayID to pay deposits to (made on first request). */
 export const getPayId = () => api.get<{ payid: string }>('/banking/payid');
 
-export const payIdQuery = () => queryOptions({ queryKey: ['banking', 'payid'], queryFn: getPayId });
+export const payIdQuery = () => queryOptions({ queryKey: ['banking', 'payid', punterId()], queryFn: getPayId });
 
 export const usePayId = () => useQuery(payIdQuery());

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, punterId } from '@wagering/shared/api';
 
 /** Pending bets are still running; settled ones have a result (won, lost, refunded or cancelled). */
 export type BetsStatus = 'pending' | 'settled';
@@ -50,6 +50,6 @@ export const getBets = async (status: BetsStatus, page: number) =>
 
 /** Keyed under 'bets', which a placement or a live bet notification refreshes. */
 export const betsQueryOptions = (status: BetsStatus, page: number) =>
-  queryOptions({ queryKey: ['bets', status, page], queryFn: () => getBets(status, page) });
+  queryOptions({ queryKey: ['bets', punterId(), status, page], queryFn: () => getBets(status, page) });
 
 export const useBets = (status: BetsStatus, page: number) => useQuery(betsQueryOptions(status, page));

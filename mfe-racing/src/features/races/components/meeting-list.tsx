@@ -1,6 +1,6 @@
 import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { raceFilterGroup, type RaceFilterGroup } from '@wagering/shared/constants';
+import { flagEmoji, raceFilterGroup, type RaceFilterGroup } from '@wagering/shared/constants';
 import { VisuallyHidden } from '@wagering/shared/ui';
 import { sortMeetings } from '../lib/race-rules';
 import type { Meeting } from '../types';
@@ -70,6 +70,7 @@ export function MeetingList({ meetings }: { meetings: Meeting[] }) {
               <Row key={meeting.meeting_id} data-testid="meeting">
                 <Link to={meetingPath(meeting)}>
                   <RaceTypeIcon type={meeting.race_type} /> <strong>{meeting.meeting_name}</strong>{' '}
+                  {!meeting.is_australian && <span aria-hidden="true">{flagEmoji(meeting.state_country_code)} </span>}
                   <span>({meeting.state_country_code})</span>
                 </Link>
                 <Races aria-label={`${meeting.meeting_name} races`}>

@@ -1,0 +1,10 @@
+/** The punter's account pages, in the header's account menu and the profile drawer. */
+export const ACCOUNT_LINKS = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/profile/verification', label: 'Verify Identity' },
+  { to: '/deposit', label: 'Deposit' },
+  { to: '/withdraw', label: 'Withdraw' },
+  { to: '/my-bets', label: 'My Bets' },
+  { to: '/rewards', label: 'Rewards' },
+  { to: '/bonus', label: 'Bonus Bets' },
+] as const;

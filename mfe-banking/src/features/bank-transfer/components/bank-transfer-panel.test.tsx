@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { getBrand, globalConfig, type BrandConfig } from '@wagering/brands';
+import { initBrand } from '@wagering/shared/theme';
+import { AppProviders } from '@wagering/shared/runtime';
+import { BankTransferPanel } from './bank-transfer-panel';
+
+afterEach(cleanup);
+
+function renderFor(brand: Partial<BrandConfig>) {
+  const active = { ...getBrand(), ...brand };
+  initBrand(active, globalConfig(active.key));
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <BankTransferPanel reference="u-123" />
+    </AppProviders>,
+  );
+  return active;
+}
+
+describe('bank transfer (SPEC 4: automated bank-transfer deposit can be switched on per brand)', () => {
+  it("shows the brand's bank details and the punter's reference", () => {
+    const brand = renderFor({});
+    expect(screen.getByText(brand.bankDetails.bsb)).toBeTruthy();
+    expect(screen.getByText(brand.bankDetails.accountNumber)).toBeTruthy();
+    expect(screen.getByText('u-123')).toBeTruthy();
+  });
+
+  it('with automated EFT deposit on, says transfers are credited automatically and asks for nothing', () => {
+    renderFor({ automatedEftDeposit: true });
+    expect(screen.getByText(/credited automatically/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send notification' })).toBeNull();
+  });
+
+  it('with it off, asks the punter to notify the transfer', () => {
+    renderFor({ automatedEftDeposit: false });
+    expect(screen.queryByText(/credited automatically/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send notification' })).toBeTruthy();
+  });
+});

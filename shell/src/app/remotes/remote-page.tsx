@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import type { Parcel, ParcelConfig } from 'single-spa';
+import type { RemotePageProps } from '@wagering/shared/runtime';
+import { siteHistory } from '@wagering/shared/router';
+import { RemoteFallback, loadRemoteModule } from './remote-area';
+import { retryRemote } from './runtime-config';
+import { reportRemoteFailure } from './report-failure';
+
+const Loading = styled.div(({ theme }) => ({
+  minHeight: 480,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surfaceAlt,
+}));
+
+interface RemotePageAreaProps {
+  /** The remote's name in remotes.json; its `./app` exports single-spa lifecycles. */
+  remote: string;
+  label: string;
+  basePath: string;
+}
+
+/**
+ * A page remote mounted as a single-spa parcel in its own React root (it may run another React than the shell's),
+ * with the fallback and Retry of any remote area when it fails to load, times out or crashes while rendering.
+ */
+export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
+
+  useEffect(() => {
+    // A fresh element per parcel and a cancel flag: a parcel is unmounted only after its mount settled, so a quick
+    // navigation (or StrictMode's double effect) never leaves a second React root on one container.
+    let cancelled = false;
+    let parcel: Parcel | undefined;
+    const element = document.createElement('div');
+    host.current!.appendChild(element);
+    setState('loading');
+    // Load failures and timeouts are reported by loadRemoteModule; mount and render failures here.
+    const fail = () => !cancelled && setState('failed');
+    const crashed = (error: unknown) => {
+      reportRemoteFailure(remote, 'render', error);
+      fail();
+    };
+    const props: RemotePageProps = { basePath, onError: crashed, navigate: (to) => siteHistory().push(to) };
+    // single-spa loads with the first page remote, never on a page without one.
+    Promise.all([loadRemoteModule(`${remote}/app`), import('single-spa')])
+      .then(([lifecycles, { mountRootParcel }]) => {
+        if (cancelled) return;
+        parcel = mountRootParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
+        return parcel.mountPromise.then(
+          () => !cancelled && setState((s) => (s === 'loading' ? 'mounted' : s)),
+          crashed,
+        );
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+      const mounted = parcel;
+      if (!mounted) return element.remove();
+      void mounted.mountPromise
+        .then(() => mounted.unmount())
+        .catch(() => undefined)
+        .finally(() => element.remove());
+    };
+  }, [remote, basePath, attempt]);
+
+  return (
+    <>
+      {state === 'failed' && (
+        <RemoteFallback label={label} onRetry={() => void retryRemote(remote).then(() => setAttempt((n) => n + 1))} />
+      )}
+      {state === 'loading' && <Loading role="status" aria-busy="true" aria-label={`Loading ${label}`} />}
+      <div ref={host} hidden={state === 'failed'} data-parcel={remote} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createStore } from 'zustand/vanilla';
+
+export type SiteEnvironment = 'prod' | 'staging' | 'dev';
+
+/** One published release of a remote: its immutable folder's manifest and the top-level paths its `./app` serves. */
+export interface RemoteRelease {
+  version: string;
+  entry: string;
+  routes?: string[];
+}
+
+/**
+ * remotes.json, served beside the shell and never cached: the runtime configuration of this deployment. One shell
+ * build serves every environment; which one it is, and which origins staging may load overrides from, live here.
+ */
+export interface RuntimeConfig {
+  environment: SiteEnvironment;
+  overrideOrigins: string[];
+  remotes: Record<string, RemoteRelease>;
+}
+
+/** A remote pointed elsewhere for this browser (staging only), as the banner shows it. */
+export interface RemoteOverride {
+  remote: string;
+  version: string;
+  entry: string;
+}
+
+const OVERRIDE_PARAM = 'remote-override';
+const OVERRIDE_KEY = 'wagering-remote-overrides';
+export const MANIFEST_ATTEMPTS = 3;
+const MANIFEST_TIMEOUT_MS = 5_000;
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const v = value as Partial<RuntimeConfig> | null;
+  if (!v || typeof v !== 'object' || !v.remotes || typeof v.remotes !== 'object')
+    throw new Error('remotes.json has no remotes');
+  const environment: SiteEnvironment = v.environment === 'staging' || v.environment === 'dev' ? v.environment : 'prod';
+  return {
+    environment,
+    overrideOrigins: Array.isArray(v.overrideOrigins) ? v.overrideOrigins : [],
+    remotes: v.remotes,
+  };
+}
+
+/** The last-known-good copy the deploy embedded in index.html (used when remotes.json cannot be fetched). */
+export function embeddedConfig(doc: Document = document): RuntimeConfig | undefined {
+  try {
+    return parseRuntimeConfig(JSON.parse(doc.getElementById('runtime-config')?.textContent ?? ''));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The version folder an override's manifest URL names (…/<version>/mf-manifest.json), for the banner. */
+const versionOf = (entry: string) => entry.split('/').slice(-2, -1)[0] ?? entry;
+
+/**
+ * `?remote-override=racing@https://host/…/mf-manifest.json` points one remote elsewhere for this browser session.
+ * Accepted only outside production and only from an origin on the configuration's allowlist; everything else is
+ * refused (and a stored override is dropped once production is seen).
+ */
+export function resolveOverrides(
+  config: RuntimeConfig,
+  search: string,
+  storage: Storage,
+  base: string,
+): { accepted: RemoteOverride[]; refused: string[] } {
+  const requested = JSON.parse(storage.getItem(OVERRIDE_KEY) ?? '{}') as Record<string, string>;
+  for (const value of new URLSearchParams(search).getAll(OVERRIDE_PARAM)) {
+    const at = value.indexOf('@');
+    if (at > 0) requested[value.slice(0, at)] = value.slice(at + 1);
+  }
+  const accepted: RemoteOverride[] = [];
+  const refused: string[] = [];
+  for (const [remote, entry] of Object.entries(requested)) {
+    let origin = '';
+    try {
+      origin = new URL(entry, base).origin;
+    } catch {
+      // Not a URL: refused below.
+    }
+    const allowed =
+      config.environment !== 'prod' && remote in config.remotes && config.overrideOrigins.includes(origin);
+    if (allowed) accepted.push({ remote, version: versionOf(entry), entry: new URL(entry, base).href });
+    else refused.push(remote);
+  }
+  storage.setItem(OVERRIDE_KEY, JSON.stringify(Object.fromEntries(accepted.map((o) => [o.remote, o.entry]))));
+  return { accepted, refused };
+}
+
+export function clearOverrides(storage: Storage = sessionStorage): void {
+  storage.removeItem(OVERRIDE_KEY);
+}
+
+export interface RemotesState {
+  /** The configuration in use: the fetched remotes.json, else the embedded copy, else none yet. */
+  config: RuntimeConfig | undefined;
+  /** Where it came from: `embedded` means remotes.json could not be fetched (Retry fetches it again). */
+  source: 'pending' | 'network' | 'embedded' | 'none';
+  overrides: RemoteOverride[];
+  refused: string[];
+}
+
+export const remotesStore = createStore<RemotesState>(() => ({
+  config: embeddedConfig(),
+  source: 'pending',
+  overrides: [],
+  refused: [],
+}));
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fetches remotes.json, retrying with a short back-off; undefined when every attempt failed. */
+export async function fetchRuntimeConfig(
+  fetcher: typeof fetch = fetch,
+  delays = [400, 1_200],
+): Promise<RuntimeConfig | undefined> {
+  for (let attempt = 0; attempt < MANIFEST_ATTEMPTS; attempt++) {
+    try {
+      const res = await fetcher('/remotes.json', {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+      });
+      if (res.ok) return parseRuntimeConfig(await res.json());
+    } catch {
+      // Network error, timeout or a malformed file: try again.
+    }
+    if (attempt < MANIFEST_ATTEMPTS - 1) await pause(delays[attempt] ?? 1_000);
+  }
+  return undefined;
+}
+
+let ready: Promise<RemotesState> | undefined;
+
+/** Resolves once the configuration is read and every remote registered; the layout never waits for it. */
+export const whenRemotesReady = () => (ready ??= loadRemotes());
+
+async function loadRemotes(): Promise<RemotesState> {
+  const fetched = await fetchRuntimeConfig();
+  const config = fetched ?? embeddedConfig();
+  const { accepted, refused } = config
+    ? resolveOverrides(config, location.search, sessionStorage, location.href)
+    : { accepted: [], refused: [] };
+  if (refused.length) console.warn(`[remotes] override refused for ${refused.join(', ')}`);
+  const state: RemotesState = {
+    config,
+    source: fetched ? 'network' : config ? 'embedded' : 'none',
+    overrides: accepted,
+    refused,
+  };
+  if (config) {
+    const entries = { ...Object.fromEntries(Object.entries(config.remotes).map(([name, r]) => [name, r.entry])) };
+    for (const o of accepted) entries[o.remote] = o.entry;
+    registerRemotes(
+      Object.entries(entries).map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    );
+  }
+  remotesStore.setState(state);
+  return state;
+}
+
+/**
+ * Retry from a fallback: when remotes.json itself could not be fetched, fetch it again; otherwise register the
+ * remote again with `force`, which drops the runtime's cached (failed) entry so the retry really refetches it.
+ */
+export async function retryRemote(name: string): Promise<void> {
+  const state = await whenRemotesReady();
+  if (state.source !== 'network') {
+    ready = undefined;
+    await whenRemotesReady();
+    return;
+  }
+  const override = state.overrides.find((o) => o.remote === name);
+  const entry = override?.entry ?? state.config?.remotes[name]?.entry;
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/** The version of a remote this page loads (for failure reports). */
+export function remoteVersion(name: string): string {
+  const { config, overrides } = remotesStore.getState();
+  return overrides.find((o) => o.remote === name)?.version ?? config?.remotes[name]?.version ?? 'unknown';
+}
