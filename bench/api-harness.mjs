@@ -3,6 +3,7 @@
 // PostgreSQL database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,36 @@ export async function startApi(env, port, ready = async (base) => (await fetch(`
 /** One autocannon run. */
 export const load = (opts) =>
   new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
+
+/**
+ * Opens `GET /v1/live` and calls `onOdds(ms)` for every odds frame: its latency from the feed tick (`published_at`)
+ * to arrival here. Resolves with the request (destroy it to disconnect) once the stream is open.
+ */
+export function watchOdds(base, onOdds, agent) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}/v1/live`, { agent }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`live answered ${res.statusCode}`));
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!frame.startsWith('event: odds')) continue;
+          const at = /"published_at":(\d+)/.exec(frame);
+          if (at) onOdds(Date.now() - Number(at[1]));
+        }
+      });
+      resolve(req);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The p-th percentile of sorted numbers. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** A table row for one run. */
 export const summary = (name, r) => ({

@@ -45,7 +45,7 @@ try {
   for (const pkg of readdirSync(path.join(deploy, 'remotes'))) {
     const versions = readdirSync(path.join(deploy, 'remotes', pkg));
     const manifest = JSON.parse(readFileSync(path.join(deploy, 'remotes.json'), 'utf8'));
-    const live = Object.values(manifest).find((m) => m.entry.includes(`/${pkg}/`))?.version ?? versions[0];
+    const live = Object.values(manifest.remotes).find((m) => m.entry.includes(`/${pkg}/`))?.version ?? versions[0];
     console.log(
       `| ${pkg} remoteEntry.js (${live}) | ${kb(gz(readFileSync(path.join(deploy, 'remotes', pkg, live, 'remoteEntry.js'))))} KB |`,
     );

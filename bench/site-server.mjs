@@ -1,35 +1,17 @@
-// Starts the production site (deploy/ served by the API with a fresh embedded database) for a benchmark.
-import { spawn } from 'node:child_process';
+// Starts the production site for a benchmark through the same code as `npm start`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs } from '../e2e/chromium-args.mjs';
+import { startSite as startSiteProcess } from '../scripts/start.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumFlags = ['--headless', ...chromiumArgs];
 
+/** The production site as `npm start` serves it (scripts/start.mjs), on a fresh embedded database. */
 export async function startSite(port, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STATIC_ROOT: path.join(root, 'deploy'),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
+  const api = startSiteProcess({ port: String(port), dataDir, build: false, env: { LOG_LEVEL: 'error', ...env } });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/v1/health`)).ok) break;

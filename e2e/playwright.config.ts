@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs } from './chromium-args.mjs';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8180);
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** End-to-end over the composed site exactly as `npm start` serves it (API + embedded database + feed + deploy/). */
 export default defineConfig({

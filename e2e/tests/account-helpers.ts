@@ -10,11 +10,20 @@ export const phoneNumber = () => `04${String(Math.floor(10_000_000 + Math.random
 
 export const NEW_PASSWORD = 'Secret123';
 
+/**
+ * A date of birth of its own (1950-1999), so each API-made punter is a different person: self-exclusion is per
+ * person (name and date of birth), and one test's exclusion must not refuse another test's punter.
+ */
+export const birthDate = () => {
+  const day = new Date(Date.UTC(1950, 0, 1) + Math.floor(Math.random() * 50 * 365) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+};
+
 /** Opens an account through the API (all three registration steps at once); the punter is unverified. */
 export async function registerViaApi(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(tag);
   const response = await request.post('/v1/auth/register', {
-    data: { ...newPunter, phone: phoneNumber(), email, password: NEW_PASSWORD },
+    data: { ...newPunter, phone: phoneNumber(), date_of_birth: birthDate(), email, password: NEW_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as { access_token: string; user_id: string };

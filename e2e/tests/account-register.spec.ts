@@ -73,7 +73,7 @@ test.describe('Registration in three steps', () => {
     await page.getByLabel('Street number').fill('Unit 4');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(
-      page.getByText('Password must be 8-20 characters with at least one letter and one number'),
+      page.getByText('Password must be 8-64 characters with at least one letter and one number'),
     ).toBeVisible();
     await expect(page.getByText('Street number must start with a digit')).toBeVisible();
     await page.getByLabel(/^Password/).fill(NEW_PASSWORD);

@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs; this remote is only ever mounted by the shell.
+import('./lifecycles.jsx');

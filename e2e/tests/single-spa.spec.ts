@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildRelease, withRuntimeConfig } from './remote-releases';
+
+/** Counts what a page leaves running: listeners on window and document, and intervals not cleared. */
+async function trackListenersAndTimers(page: Page) {
+  await page.addInitScript(() => {
+    const live = { listeners: 0, intervals: new Set<number>() };
+    (window as unknown as { __live: typeof live }).__live = live;
+    for (const target of [window, document]) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      const seen = new Set<unknown>();
+      target.addEventListener = (
+        type: string,
+        fn: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) => {
+        const key = `${type}|${typeof options === 'boolean' ? options : !!options?.capture}`;
+        const id = [key, fn];
+        if (![...seen].some((s) => (s as unknown[])[0] === key && (s as unknown[])[1] === fn)) {
+          seen.add(id);
+          live.listeners++;
+        }
+        add(type, fn, options);
+      };
+      target.removeEventListener = (
+        type: string,
+        fn: EventListenerOrEventListenerObject,
+        options?: boolean | EventListenerOptions,
+      ) => {
+        const key = `${type}|${typeof options === 'boolean' ? options : !!options?.capture}`;
+        for (const s of seen) {
+          if ((s as unknown[])[0] === key && (s as unknown[])[1] === fn) {
+            seen.delete(s);
+            live.listeners--;
+          }
+        }
+        remove(type, fn, options);
+      };
+    }
+    const setInterval_ = window.setInterval.bind(window);
+    const clearInterval_ = window.clearInterval.bind(window);
+    window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = setInterval_(fn, ms, ...args);
+      live.intervals.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) live.intervals.delete(id);
+      clearInterval_(id);
+    }) as typeof window.clearInterval;
+  });
+}
+
+const liveCounts = (page: Page) =>
+  page.evaluate(() => {
+    const live = (window as unknown as { __live: { listeners: number; intervals: Set<number> } }).__live;
+    return { listeners: live.listeners, intervals: live.intervals.size };
+  });
+
+/** Client-side navigation on the page's one history, as a link anywhere on the page does. */
+const navigate = (page: Page, to: string) =>
+  page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+
+test.describe('page remotes are single-spa parcels', () => {
+  test('a remote on its own React 18 mounts beside the React 19 shell, on the shared betslip store, and leaves nothing running when it unmounts', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const version = `1.0.0-react18-${test.info().workerIndex}`;
+    const entry = buildRelease('e2e/remote-react18', 'remote-react18', version);
+    // The remote declares /react18-demo itself: the shell gets a new page with no release of its own.
+    await withRuntimeConfig(page, (config) => {
+      config.remotes.legacy = { version, entry, routes: ['/react18-demo'] };
+    });
+    await trackListenersAndTimers(page);
+    await page.goto('/about-us');
+    await expect(page.locator('[data-remote="betslip"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = await liveCounts(page);
+
+    await navigate(page, '/react18-demo');
+    const legacy = page.locator('main [data-remote="legacy"]');
+    await expect(legacy).toHaveAttribute('data-react-version', '18.3.1');
+    await expect(legacy).toContainText('Betslip selections: 0');
+    // Its timer runs while it is mounted.
+    await expect
+      .poll(async () => Number(await page.getByTestId('legacy-ticks').getAttribute('data-ticks')))
+      .toBeGreaterThan(2);
+    const mounted = await liveCounts(page);
+    expect(mounted.intervals).toBeGreaterThan(before.intervals);
+
+    // The remote navigates through the history the shell handed it: the shell's routes follow.
+    await legacy.getByRole('button', { name: 'Go to About us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(legacy).toHaveCount(0);
+    await expect.poll(async () => (await liveCounts(page)).intervals).toBe(before.intervals);
+    // React 18's own first root adds one listener per document (selectionchange) for good; after that, every
+    // mount and unmount of the page comes back to the same count.
+    const afterFirstVisit = await liveCounts(page);
+    expect(afterFirstVisit.listeners - before.listeners).toBeLessThanOrEqual(1);
+    await navigate(page, '/react18-demo');
+    await expect(legacy).toBeVisible();
+    await navigate(page, '/about-us');
+    await expect(legacy).toHaveCount(0);
+    await expect.poll(() => liveCounts(page)).toEqual(afterFirstVisit);
+
+    // A selection added on the React 19 racing page is in the betslip store the React 18 page reads: one instance.
+    await navigate(page, '/racing/next-to-jump');
+    await page.locator('main a[href^="/racing/race/"]').nth(8).click();
+    await page
+      .getByRole('button', { name: /^Fixed Win, .+, \d+\.\d\d$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Betslip, 1 selection' })).toBeVisible();
+    await navigate(page, '/react18-demo');
+    await expect(legacy).toContainText('Betslip selections: 1');
+  });
+
+  test('the racing page unmounts without leaving listeners or intervals behind', async ({ page }) => {
+    await trackListenersAndTimers(page);
+    await page.goto('/about-us');
+    await expect(page.locator('[data-remote="betslip"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = await liveCounts(page);
+    await navigate(page, '/racing');
+    await expect(page.locator('main [data-parcel="racing"] [data-remote="racing"]').first()).toBeVisible();
+    await navigate(page, '/about-us');
+    await expect(page.locator('main [data-parcel="racing"]')).toHaveCount(0);
+    await expect.poll(() => liveCounts(page)).toEqual(before);
+  });
+});

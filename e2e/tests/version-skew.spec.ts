@@ -1,0 +1,65 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { deployDir } from './deploy-dir';
+import { withRuntimeConfig } from './remote-releases';
+
+const repo = path.resolve(import.meta.dirname, '..', '..');
+const git = (cmd: string) => execSync(`git ${cmd}`, { cwd: repo, encoding: 'utf8' }).trim();
+
+/** The commit that made @wagering/shared 2.0.0: the first release of the current contract. */
+const firstRelease = () => git(`log --format=%H -S'"version": "2.0.0"' -- shared/package.json`).split('\n').pop()!;
+
+/**
+ * Builds one remote from its source (and shared's) at an earlier commit, as that release was built, and publishes
+ * it into this run's deploy copy. The old shared package is the one its build resolves (node_modules beside it).
+ */
+function buildFromCommit(commit: string, pkg: string): string {
+  const work = path.join(repo, 'e2e', `.skew-${commit.slice(0, 8)}-${pkg}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(path.join(work, 'node_modules', '@wagering'), { recursive: true });
+  execSync(`git archive ${commit} ${pkg} shared | tar -x -C ${JSON.stringify(work)}`, { cwd: repo });
+  symlinkSync(path.join(work, 'shared'), path.join(work, 'node_modules', '@wagering', 'shared'));
+  const version = `skew-${commit.slice(0, 8)}`;
+  execFileSync('npx', ['rspack', 'build'], {
+    cwd: path.join(work, pkg),
+    env: { ...process.env, REMOTE_VERSION: version, OUT_DIR: path.join(deployDir, 'remotes', pkg, version) },
+    stdio: 'ignore',
+  });
+  rmSync(work, { recursive: true, force: true });
+  return `/remotes/${pkg}/${version}/mf-manifest.json`;
+}
+
+test.describe('version skew', () => {
+  test('the current shell with the racing remote built from the first release of this contract works', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const entry = buildFromCommit(firstRelease(), 'mfe-racing');
+    await withRuntimeConfig(page, (config) => {
+      config.remotes.racing = { ...config.remotes.racing, version: 'previous', entry };
+    });
+    const loaded: string[] = [];
+    page.on('request', (req) => loaded.push(req.url()));
+    await page.goto('/racing');
+    await expect(page.locator('main [data-remote="racing"]').first()).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    expect(loaded.some((url) => url.includes(entry.replace('mf-manifest.json', '')))).toBe(true);
+  });
+
+  test('a remote built for the previous major of @wagering/shared shows its fallback instead of crashing inside', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const entry = buildFromCommit(`${firstRelease()}^`, 'mfe-sports');
+    await withRuntimeConfig(page, (config) => {
+      config.remotes.sports = { ...config.remotes.sports, version: 'previous-major', entry };
+    });
+    await page.goto('/afl');
+    await expect(page.locator('main').getByTestId('remote-fallback')).toContainText('Sports is unavailable right now.');
+    // The rest of the site works.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('[data-remote="betslip"]').first()).toBeVisible();
+  });
+});
