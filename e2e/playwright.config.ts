@@ -17,8 +17,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
+  // Every test runs on a desktop; journeys tagged @phone run on a phone too (412 x 915, touch), as punters use them.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node serve.mjs',
