@@ -8,8 +8,9 @@ import { withRuntimeConfig } from './remote-releases';
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const git = (cmd: string) => execSync(`git ${cmd}`, { cwd: repo, encoding: 'utf8' }).trim();
 
-/** The commit that made @wagering/shared 2.0.0: the first release of the current contract. */
-const firstRelease = () => git(`log --format=%H -S'"version": "2.0.0"' -- shared/package.json`).split('\n').pop()!;
+/** The commit at which a remote first depended on @wagering/shared 2.0.0: its first release on the current contract. */
+const firstRelease = (pkg: string) =>
+  git(`log --format=%H -S'"@wagering/shared": "2.0.0"' -- ${pkg}/package.json`).split('\n').pop()!;
 
 /**
  * Builds one remote from its source (and shared's) at an earlier commit, as that release was built, and publishes
@@ -36,7 +37,7 @@ test.describe('version skew', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const entry = buildFromCommit(firstRelease(), 'mfe-racing');
+    const entry = buildFromCommit(firstRelease('mfe-racing'), 'mfe-racing');
     await withRuntimeConfig(page, (config) => {
       config.remotes.racing = { ...config.remotes.racing, version: 'previous', entry };
     });
@@ -52,7 +53,7 @@ test.describe('version skew', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const entry = buildFromCommit(`${firstRelease()}^`, 'mfe-sports');
+    const entry = buildFromCommit(`${firstRelease('mfe-sports')}^`, 'mfe-sports');
     await withRuntimeConfig(page, (config) => {
       config.remotes.sports = { ...config.remotes.sports, version: 'previous-major', entry };
     });
