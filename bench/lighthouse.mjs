@@ -1,10 +1,8 @@
 // Every main route on Lighthouse's mobile preset (Moto G-class CPU and network throttling), production build, against
 // the budgets: LCP < 1.8 s, TBT < 150 ms, CLS < 0.02. Logged-in routes (My Bets, deposit) run as the demo punter.
 // Usage: node scripts/build.mjs && node bench/lighthouse.mjs [runs=5] [route-name…]   (prints the median of each)
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { chromiumFlags, startSite } from './site-server.mjs';
+import { measure, medians, openChromium } from './lighthouse-lib.mjs';
+import { startSite } from './site-server.mjs';
 
 const [runsArg, ...only] = process.argv.slice(2);
 const runs = Number(runsArg ?? 5);
@@ -20,8 +18,8 @@ const { access_token: token } = await api('/auth/login', {
   body: JSON.stringify({ username: 'punter', password: 'Punter123' }),
 });
 
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumFlags });
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const chromium = await openChromium();
+const { browser } = chromium;
 
 async function firstMatchPath() {
   const page = await browser.newPage();
@@ -45,45 +43,22 @@ const routes = [
   { name: 'deposit (logged in)', path: '/deposit', loggedIn: true },
 ].filter((r) => !only.length || only.includes(r.name));
 
-/** One Lighthouse navigation; a logged-in one keeps the session cookie (no storage reset) on a page that holds it. */
-async function measure({ path, loggedIn }) {
-  const url = `${site.url}${path}`;
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-  let result;
-  if (loggedIn) {
-    const page = await browser.newPage();
-    await browser.setCookie({ name: 'accessToken', value: token, domain: 'localhost', path: '/' });
-    result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
-    await page.close();
-  } else {
-    result = await lighthouse(url, { ...flags, port: chrome.port });
-  }
-  const { audits } = result.lhr;
-  return {
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-  };
-}
-
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 const rows = [];
 try {
   for (const route of routes) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await measure(route));
-    const lcp = median(results.map((r) => r.lcp));
-    const tbt = median(results.map((r) => r.tbt));
-    const cls = median(results.map((r) => r.cls));
+    for (let i = 0; i < runs; i++) {
+      results.push(await measure(chromium, `${site.url}${route.path}`, { token: route.loggedIn ? token : undefined }));
+    }
+    const { lcp, tbt, cls, jsBytes } = medians(results);
     const met = lcp < 1800 && tbt < 150 && cls < 0.02 ? 'yes' : 'no';
-    rows.push(`| ${route.name} | ${(lcp / 1000).toFixed(2)} s | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} | ${met} |`);
+    rows.push(`| ${route.name} | ${(lcp / 1000).toFixed(2)} s | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} | ${(jsBytes / 1024).toFixed(0)} KB | ${met} |`);
     console.error(rows.at(-1));
   }
 } finally {
-  await browser.disconnect();
-  await chrome.kill();
+  await chromium.close();
   site.stop();
 }
-console.log(`| route (median of ${runs}) | LCP (< 1.8 s) | TBT (< 150 ms) | CLS (< 0.02) | within budget |`);
-console.log('|---|---|---|---|---|');
+console.log(`| route (median of ${runs}) | LCP (< 1.8 s) | TBT (< 150 ms) | CLS (< 0.02) | JS transferred | within budget |`);
+console.log('|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

@@ -8,10 +8,19 @@ import { startSite as startSiteProcess } from '../scripts/start.mjs';
 export const root = path.resolve(import.meta.dirname, '..');
 export const chromiumFlags = ['--headless', ...chromiumArgs];
 
-/** The production site as `npm start` serves it (scripts/start.mjs), on a fresh embedded database. */
-export async function startSite(port, env = {}) {
+/**
+ * The production site as `npm start` serves it (scripts/start.mjs), on a fresh embedded database; `staticRoot` serves
+ * another built site than deploy/ (the monolith build of bench/federation-cost.mjs).
+ */
+export async function startSite(port, env = {}, { staticRoot } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const api = startSiteProcess({ port: String(port), dataDir, build: false, env: { LOG_LEVEL: 'error', ...env } });
+  const api = startSiteProcess({
+    port: String(port),
+    dataDir,
+    staticRoot,
+    build: false,
+    env: { LOG_LEVEL: 'error', ...env },
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/v1/health`)).ok) break;

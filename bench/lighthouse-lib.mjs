@@ -1,0 +1,50 @@
+// One Lighthouse run on the mobile preset (Moto G-class CPU and network throttling), for the route benches.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { chromiumFlags } from './site-server.mjs';
+
+/** Debian's Chromium with the machine's flags, and a puppeteer handle on it for logged-in pages. */
+export async function openChromium() {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumFlags });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return {
+    chrome,
+    browser,
+    close: async () => {
+      await browser.disconnect();
+      await chrome.kill();
+    },
+  };
+}
+
+/**
+ * LCP, TBT, CLS and the JavaScript transferred for one navigation. With `token`, the page is opened as that punter:
+ * the session cookie is set first and kept (no storage reset).
+ */
+export async function measure({ chrome, browser }, url, { token } = {}) {
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  let result;
+  if (token) {
+    const page = await browser.newPage();
+    await browser.setCookie({ name: 'accessToken', value: token, domain: new URL(url).hostname, path: '/' });
+    result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
+    await page.close();
+  } else {
+    result = await lighthouse(url, { ...flags, port: chrome.port });
+  }
+  const { audits } = result.lhr;
+  const requests = audits['network-requests'].details.items;
+  return {
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
+  };
+}
+
+export const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/** The medians of a route's runs. */
+export const medians = (results) =>
+  Object.fromEntries(['lcp', 'tbt', 'cls', 'jsBytes'].map((k) => [k, median(results.map((r) => r[k]))]));
