@@ -18,7 +18,7 @@ rmSync(path.join(monolithRoot, 'shell'), { recursive: true });
 execFileSync('npx', ['rspack', 'build', '-c', 'rspack.config.mjs'], {
   cwd: path.join(root, 'bench', 'monolith'),
   env: { ...process.env, NODE_ENV: 'production', OUT_DIR: path.join(monolithRoot, 'shell') },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 compressTree(path.join(monolithRoot, 'shell'));
 

@@ -27,6 +27,8 @@ export async function measure({ chrome, browser }, url, { token } = {}) {
   let result;
   if (token) {
     const page = await browser.newPage();
+    // Keep the session cookie, not the HTTP cache: every run loads the page as a first visit does.
+    await (await page.createCDPSession()).send('Network.clearBrowserCache');
     await browser.setCookie({ name: 'accessToken', value: token, domain: new URL(url).hostname, path: '/' });
     result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
     await page.close();

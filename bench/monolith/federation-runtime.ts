@@ -9,3 +9,6 @@ export async function loadRemote<T>(id: string): Promise<T> {
   if (!load) throw new Error(`${id} is not part of the monolith build`);
   return (await load()) as T;
 }
+
+/** Lazy chunks of one build need no preload hints beyond the bundler's own. */
+export async function preloadRemote(): Promise<void> {}

@@ -1,24 +1,9 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'zustand/vanilla';
+import { embeddedConfig, parseRuntimeConfig, type RuntimeConfig } from './config-file';
+import { modulesForPath } from './route-preload';
 
-export type SiteEnvironment = 'prod' | 'staging' | 'dev';
-
-/** One published release of a remote: its immutable folder's manifest and the top-level paths its `./app` serves. */
-export interface RemoteRelease {
-  version: string;
-  entry: string;
-  routes?: string[];
-}
-
-/**
- * remotes.json, served beside the shell and never cached: the runtime configuration of this deployment. One shell
- * build serves every environment; which one it is, and which origins staging may load overrides from, live here.
- */
-export interface RuntimeConfig {
-  environment: SiteEnvironment;
-  overrideOrigins: string[];
-  remotes: Record<string, RemoteRelease>;
-}
+export * from './config-file';
 
 /** A remote pointed elsewhere for this browser (staging only), as the banner shows it. */
 export interface RemoteOverride {
@@ -31,27 +16,6 @@ const OVERRIDE_PARAM = 'remote-override';
 const OVERRIDE_KEY = 'wagering-remote-overrides';
 export const MANIFEST_ATTEMPTS = 3;
 const MANIFEST_TIMEOUT_MS = 5_000;
-
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const v = value as Partial<RuntimeConfig> | null;
-  if (!v || typeof v !== 'object' || !v.remotes || typeof v.remotes !== 'object')
-    throw new Error('remotes.json has no remotes');
-  const environment: SiteEnvironment = v.environment === 'staging' || v.environment === 'dev' ? v.environment : 'prod';
-  return {
-    environment,
-    overrideOrigins: Array.isArray(v.overrideOrigins) ? v.overrideOrigins : [],
-    remotes: v.remotes,
-  };
-}
-
-/** The last-known-good copy the deploy embedded in index.html (used when remotes.json cannot be fetched). */
-export function embeddedConfig(doc: Document = document): RuntimeConfig | undefined {
-  try {
-    return parseRuntimeConfig(JSON.parse(doc.getElementById('runtime-config')?.textContent ?? ''));
-  } catch {
-    return undefined;
-  }
-}
 
 /** The version folder an override's manifest URL names (…/<version>/mf-manifest.json), for the banner. */
 const versionOf = (entry: string) => entry.split('/').slice(-2, -1)[0] ?? entry;
@@ -157,6 +121,15 @@ async function loadRemotes(): Promise<RemotesState> {
       Object.entries(entries).map(([name, entry]) => ({ name, entry })),
       { force: true },
     );
+    // The page's own modules start loading now, while React renders the layout around them.
+    void preloadRemote(
+      modulesForPath(config, location.pathname).map((module) => {
+        const [nameOrAlias, expose] = module.split('/');
+        return { nameOrAlias: nameOrAlias!, exposes: [`./${expose}`] };
+      }),
+    ).catch(() => {
+      // A preload is a hint: the area's own load reports any failure.
+    });
   }
   remotesStore.setState(state);
   return state;

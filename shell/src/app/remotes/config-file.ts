@@ -1,0 +1,42 @@
+// remotes.json's shape and reading, free of shared singletons: main.js uses it before the async boundary
+// (route-preload.ts), the runtime configuration store after it (runtime-config.ts).
+export type SiteEnvironment = 'prod' | 'staging' | 'dev';
+
+/** One published release of a remote: its immutable folder's manifest and the top-level paths its `./app` serves. */
+export interface RemoteRelease {
+  version: string;
+  entry: string;
+  routes?: string[];
+}
+
+/**
+ * remotes.json, served beside the shell and never cached: the runtime configuration of this deployment. One shell
+ * build serves every environment; which one it is, and which origins staging may load overrides from, live here.
+ */
+export interface RuntimeConfig {
+  environment: SiteEnvironment;
+  overrideOrigins: string[];
+  remotes: Record<string, RemoteRelease>;
+}
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const v = value as Partial<RuntimeConfig> | null;
+  if (!v || typeof v !== 'object' || !v.remotes || typeof v.remotes !== 'object')
+    throw new Error('remotes.json has no remotes');
+  const environment: SiteEnvironment = v.environment === 'staging' || v.environment === 'dev' ? v.environment : 'prod';
+  return {
+    environment,
+    overrideOrigins: Array.isArray(v.overrideOrigins) ? v.overrideOrigins : [],
+    remotes: v.remotes,
+  };
+}
+
+/** The last-known-good copy the deploy embedded in index.html (used when remotes.json cannot be fetched). */
+export function embeddedConfig(doc: Document = document): RuntimeConfig | undefined {
+  try {
+    return parseRuntimeConfig(JSON.parse(doc.getElementById('runtime-config')?.textContent ?? ''));
+  } catch {
+    return undefined;
+  }
+}
+
