@@ -2,7 +2,7 @@ import { usePage } from '@wagering/shared/runtime';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../../components/match-list';
 import { useSportNav } from '../sports-nav/api/get-sport-nav';
-import { SportsNav } from '../sports-nav/components/sports-nav';
+import { SportsNav, SportsNavPlaceholder } from '../sports-nav/components/sports-nav';
 import { useUpcomingMatches } from '../upcoming-matches/api/get-upcoming-matches';
 import { Heading, Page, Section } from './page-parts';
 
@@ -15,7 +15,7 @@ export function SportsHomePage() {
     <Page>
       <Section aria-labelledby="all-sports">
         <Heading id="all-sports">All sports</Heading>
-        <QueryView query={nav} label="sports">
+        <QueryView query={nav} label="sports" placeholder={<SportsNavPlaceholder />}>
           {(sports) => <SportsNav sports={sports} />}
         </QueryView>
       </Section>

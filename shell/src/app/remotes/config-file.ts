@@ -1,4 +1,4 @@
-// remotes.json's shape and reading, free of shared singletons: main.js uses it before the async boundary
+// remotes.json's shape, fetching and reading, free of shared singletons: main.js uses it before the async boundary
 // (route-preload.ts), the runtime configuration store after it (runtime-config.ts).
 export type SiteEnvironment = 'prod' | 'staging' | 'dev';
 
@@ -40,3 +40,11 @@ export function embeddedConfig(doc: Document = document): RuntimeConfig | undefi
   }
 }
 
+const MANIFEST_TIMEOUT_MS = 5_000;
+
+/** One request for remotes.json (never cached); rejects on a network error, a timeout, an error status or a bad file. */
+export async function requestRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const res = await fetcher('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  return parseRuntimeConfig(await res.json());
+}

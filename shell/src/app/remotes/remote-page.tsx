@@ -7,8 +7,13 @@ import { RemoteFallback, loadRemoteModule } from './remote-area';
 import { retryRemote } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 
+/** Holds the page's place while its remote loads; the page renders at the top of it, never below a placeholder. */
+const Frame = styled.div<{ reserve: number }>(({ reserve }) => ({ position: 'relative', minHeight: reserve }));
+
+/** Covers the page as it mounts and then goes, so the page's content never moves (no layout shift). */
 const Loading = styled.div(({ theme }) => ({
-  minHeight: 480,
+  position: 'absolute',
+  inset: 0,
   borderRadius: theme.radius.md,
   background: theme.colors.surfaceAlt,
 }));
@@ -71,8 +76,10 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
       {state === 'failed' && (
         <RemoteFallback label={label} onRetry={() => void retryRemote(remote).then(() => setAttempt((n) => n + 1))} />
       )}
-      {state === 'loading' && <Loading role="status" aria-busy="true" aria-label={`Loading ${label}`} />}
-      <div ref={host} hidden={state === 'failed'} data-parcel={remote} />
+      <Frame reserve={state === 'loading' ? 480 : 0} hidden={state === 'failed'}>
+        <div ref={host} data-parcel={remote} />
+        {state === 'loading' && <Loading role="status" aria-busy="true" aria-label={`Loading ${label}`} />}
+      </Frame>
     </>
   );
 }

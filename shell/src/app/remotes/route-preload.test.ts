@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from './config-file';
-import { modulesForPath, preloadRouteRemotes, remotesForPath } from './route-preload';
+import { modulesForPath, preloadRemoteFiles, remotesForPath, startRouteRemotes, takeEarlyRequest } from './route-preload';
 
 const release = (pkg: string, routes: string[]) => ({
   version: '1.0.0-aaaaaaaa',
@@ -33,11 +33,10 @@ describe('what a page loads', () => {
     expect(remotesForPath(config, '/about-us')).toEqual(['betslip', 'account']);
   });
 
-  it('fetches each needed manifest and entry script into the cache, by the configuration in index.html', () => {
+  it('fetches each needed manifest and entry script into the cache', () => {
     const fetched = vi.fn((_url: string) => Promise.resolve(new Response('')));
     vi.stubGlobal('fetch', fetched);
-    document.head.innerHTML = `<script type="application/json" id="runtime-config">${JSON.stringify(config)}</script>`;
-    preloadRouteRemotes(document, '/deposit');
+    preloadRemoteFiles(config, '/deposit');
     expect(fetched.mock.calls.map(([url]) => url)).toEqual([
       '/remotes/mfe-betslip/1.0.0-aaaaaaaa/mf-manifest.json',
       '/remotes/mfe-betslip/1.0.0-aaaaaaaa/remoteEntry.js',
@@ -49,8 +48,17 @@ describe('what a page loads', () => {
     vi.unstubAllGlobals();
   });
 
-  it('fetches nothing without an embedded configuration', () => {
-    document.head.innerHTML = '';
-    expect(preloadRouteRemotes(document, '/racing')).toEqual([]);
+  it("main.js's remotes.json request is the runtime configuration's first attempt, handed over once", async () => {
+    const fetched = vi.fn((url: string) =>
+      Promise.resolve(new Response(url === '/remotes.json' ? JSON.stringify(config) : '')),
+    );
+    vi.stubGlobal('fetch', fetched);
+    startRouteRemotes('/racing');
+    await expect(takeEarlyRequest()).resolves.toEqual(config);
+    expect(takeEarlyRequest()).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(fetched.mock.calls.map(([url]) => url)).toContain('/remotes/mfe-racing/1.0.0-aaaaaaaa/remoteEntry.js'),
+    );
+    vi.unstubAllGlobals();
   });
 });

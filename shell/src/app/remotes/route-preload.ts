@@ -1,6 +1,6 @@
 // Code in parallel with the shell: the remotes a page needs start downloading while the shell's own chunks do,
 // instead of after remotes.json -> mf-manifest.json -> remoteEntry.js, one after another.
-import { embeddedConfig, type RuntimeConfig } from './config-file';
+import { requestRuntimeConfig, type RuntimeConfig } from './config-file';
 
 /** Remotes the layout shows on every page (header count, account menu and overlays, the betslip). */
 const ON_EVERY_PAGE = ['betslip', 'account'];
@@ -27,15 +27,13 @@ export function remotesForPath(config: RuntimeConfig, pathname: string): string[
 }
 
 /**
- * From main.js, before the shell's own chunks: fetch the manifest and entry script of each remote this page needs,
- * by the configuration embedded in index.html (the deployed one), into the HTTP cache. A release's files sit in its
+ * Fetches the manifest and entry script of each remote a page needs into the HTTP cache. A release's files sit in its
  * own immutable folder (cached for a year), so the entry's URL is known without its manifest, and the runtime's own
  * fetch and script tag find them there. Not `<link rel="preload">`: a failed preload is reused by the later request,
- * so Retry after an outage would fail again; a failed fetch leaves nothing behind.
+ * so Retry after an outage would fail again; a failed fetch leaves nothing behind. (Staging overrides are not
+ * applied here: an overridden remote's files are simply fetched later, by the runtime.)
  */
-export function preloadRouteRemotes(doc: Document = document, pathname = location.pathname): string[] {
-  const config = embeddedConfig(doc);
-  if (!config) return [];
+export function preloadRemoteFiles(config: RuntimeConfig, pathname: string): string[] {
   const urls = remotesForPath(config, pathname).flatMap((remote) => {
     const entry = config.remotes[remote]?.entry;
     return entry ? [entry, entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')] : [];
@@ -47,4 +45,22 @@ export function preloadRouteRemotes(doc: Document = document, pathname = locatio
       .catch(() => undefined);
   }
   return urls;
+}
+
+let early: Promise<RuntimeConfig> | undefined;
+
+/**
+ * From main.js, before the shell's own chunks: request remotes.json (the deployed configuration, never a stale
+ * copy) and, as soon as it answers, the page's remote files, while the shell's chunks download and run.
+ */
+export function startRouteRemotes(pathname = location.pathname): void {
+  early = requestRuntimeConfig();
+  early.then((config) => preloadRemoteFiles(config, pathname)).catch(() => undefined);
+}
+
+/** The remotes.json request main.js started, handed over once (to the runtime configuration's first attempt). */
+export function takeEarlyRequest(): Promise<RuntimeConfig> | undefined {
+  const request = early;
+  early = undefined;
+  return request;
 }

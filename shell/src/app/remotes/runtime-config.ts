@@ -1,7 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'zustand/vanilla';
-import { embeddedConfig, parseRuntimeConfig, type RuntimeConfig } from './config-file';
-import { modulesForPath } from './route-preload';
+import { embeddedConfig, requestRuntimeConfig, type RuntimeConfig } from './config-file';
+import { modulesForPath, takeEarlyRequest } from './route-preload';
 
 export * from './config-file';
 
@@ -15,7 +15,6 @@ export interface RemoteOverride {
 const OVERRIDE_PARAM = 'remote-override';
 const OVERRIDE_KEY = 'wagering-remote-overrides';
 export const MANIFEST_ATTEMPTS = 3;
-const MANIFEST_TIMEOUT_MS = 5_000;
 
 /** The version folder an override's manifest URL names (…/<version>/mf-manifest.json), for the banner. */
 const versionOf = (entry: string) => entry.split('/').slice(-2, -1)[0] ?? entry;
@@ -76,18 +75,18 @@ export const remotesStore = createStore<RemotesState>(() => ({
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Fetches remotes.json, retrying with a short back-off; undefined when every attempt failed. */
+/**
+ * Fetches remotes.json, retrying with a short back-off; undefined when every attempt failed. The first attempt is
+ * the request main.js started (route-preload.ts) when there is one.
+ */
 export async function fetchRuntimeConfig(
   fetcher: typeof fetch = fetch,
   delays = [400, 1_200],
 ): Promise<RuntimeConfig | undefined> {
+  const early = takeEarlyRequest();
   for (let attempt = 0; attempt < MANIFEST_ATTEMPTS; attempt++) {
     try {
-      const res = await fetcher('/remotes.json', {
-        cache: 'no-store',
-        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-      });
-      if (res.ok) return parseRuntimeConfig(await res.json());
+      return await (attempt === 0 && early ? early : requestRuntimeConfig(fetcher));
     } catch {
       // Network error, timeout or a malformed file: try again.
     }
