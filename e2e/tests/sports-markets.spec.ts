@@ -29,6 +29,36 @@ test.describe('sports', () => {
     await expect(page.getByRole('heading', { name: 'NHL matches' })).toBeVisible();
   });
 
+  test('a sport lists its matches a page of 10 at a time, and Show more matches adds the next page @phone', async ({
+    page,
+    request,
+  }) => {
+    const { data: sports } = (await (await request.get('/v1/sports/get-sport-nav')).json()) as {
+      data: { sport_code: string; sport_name: string }[];
+    };
+    let sport: (typeof sports)[number] | undefined;
+    for (const candidate of sports) {
+      const url = `/v1/sports/get-upcoming-matches?count=11&sport_code=${candidate.sport_code}`;
+      const { data } = (await (await request.get(url)).json()) as { data: unknown[] };
+      if (data.length > 10) {
+        sport = candidate;
+        break;
+      }
+    }
+    expect(sport, 'a sport with more than one page of matches').toBeTruthy();
+    await page.goto('/sports');
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: 'Sports', exact: true })
+      .getByRole('link', { name: new RegExp(`^${sport!.sport_name}`) })
+      .click();
+    const list = page.getByRole('region', { name: `Upcoming ${sport!.sport_name} matches` });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await list.getByRole('button', { name: 'Show more matches' }).click();
+    await expect(list.getByRole('listitem')).not.toHaveCount(10);
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(10);
+  });
+
   test('a match price adds a leg to the betslip, and a second click removes it', async ({ page }) => {
     await openUpcomingMatch(page);
     const market = page.getByRole('region', { name: 'Head to Head' });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from '@emotion/styled';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@wagering/shared/router';
 import { usePage } from '@wagering/shared/runtime';
 import { EmptyState } from '@wagering/shared/ui';
@@ -7,7 +9,7 @@ import { MatchList } from '../../components/match-list';
 import type { NavSport } from '../../types';
 import { useSportNav } from '../sports-nav/api/get-sport-nav';
 import { competitionPath, findSport } from '../sports-nav/paths';
-import { useUpcomingMatches } from '../upcoming-matches/api/get-upcoming-matches';
+import { UPCOMING_MATCHES_COUNT, upcomingMatchesQuery } from '../upcoming-matches/api/get-upcoming-matches';
 import { Heading, Page, Section } from './page-parts';
 
 const Competitions = styled.ul(({ theme }) => ({
@@ -33,9 +35,44 @@ const CompetitionLink = styled(Link)(({ theme }) => ({
 
 const Count = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontWeight: 400 }));
 
+const MoreButton = styled.button(({ theme }) => ({
+  justifySelf: 'center',
+  padding: `${theme.space(2)} ${theme.space(4)}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+}));
+
+/**
+ * A sport's match list, a page (SPEC: page size 10) at a time: "Show more matches" asks for the next page, and the
+ * matches already shown stay while it loads.
+ */
+function SportMatches({ sportCode }: { sportCode: string }) {
+  const [pages, setPages] = useState(1);
+  const count = UPCOMING_MATCHES_COUNT * pages;
+  const upcoming = useQuery({ ...upcomingMatchesQuery(count, sportCode), placeholderData: keepPreviousData });
+  return (
+    <QueryView query={upcoming} label="upcoming matches" isEmpty={(m) => m.length === 0}>
+      {(matches) => (
+        <>
+          <MatchList matches={matches} showCompetition />
+          {/* A full page may have more behind it; a short one is the end of the list. */}
+          {matches.length === count && (
+            <MoreButton type="button" disabled={upcoming.isPlaceholderData} onClick={() => setPages((n) => n + 1)}>
+              {upcoming.isPlaceholderData ? 'Loading more matches…' : 'Show more matches'}
+            </MoreButton>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
 function SportContent({ sport }: { sport: NavSport }) {
   usePage(sport.sport_name, [{ label: 'Sports', to: '/sports' }, { label: sport.sport_name }]);
-  const upcoming = useUpcomingMatches(undefined, sport.sport_code);
   return (
     <Page>
       <Section aria-labelledby="competitions">
@@ -53,9 +90,7 @@ function SportContent({ sport }: { sport: NavSport }) {
       </Section>
       <Section aria-labelledby="sport-upcoming">
         <Heading id="sport-upcoming">Upcoming {sport.sport_name} matches</Heading>
-        <QueryView query={upcoming} label="upcoming matches" isEmpty={(m) => m.length === 0}>
-          {(matches) => <MatchList matches={matches} showCompetition />}
-        </QueryView>
+        <SportMatches sportCode={sport.sport_code} />
       </Section>
     </Page>
   );
