@@ -1,8 +1,10 @@
 // Bench only: the same shell and remotes built as ONE application with no Module Federation, to measure what the
 // federation costs (bench/federation-cost.mjs). Each remote's exposed modules become lazy chunks of the shell's build,
-// loaded by a stand-in for the federation runtime's loadRemote; everything else is the shell's production config.
+// loaded by a stand-in for the federation runtime's loadRemote (and no remote files fetched ahead); everything else is
+// the shell's production config.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import shellConfig from '../../shell/rspack.config.mjs';
 
@@ -38,5 +40,8 @@ export default {
       '@monolith/remote-modules$': path.join(generated, 'remote-modules.ts'),
     },
   },
-  plugins: shellConfig.plugins.filter((p) => !(p instanceof ModuleFederationPlugin)),
+  plugins: [
+    ...shellConfig.plugins.filter((p) => !(p instanceof ModuleFederationPlugin)),
+    new rspack.NormalModuleReplacementPlugin(/remotes\/route-preload$/, path.join(import.meta.dirname, 'route-preload.ts')),
+  ],
 };
