@@ -7,7 +7,7 @@ import { badDataError, hostileInput, inputValidator } from './lib/hostile-input'
 import type { Db } from './db/client';
 import { HttpError } from './lib/errors';
 import { feedTickLag, metricsPlugin } from './lib/metrics';
-import { feedLeader } from './modules/feed/runner';
+import { feedLeader, type SimulatedFeed } from './modules/feed/runner';
 import { CHECK_FIELDS } from './lib/validate';
 import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
@@ -31,11 +31,13 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The deployed front end to serve on the same origin (see static-site.ts). */
   staticRoot?: string;
+  /** The feed this process ticks, if any: the sandbox's /v1/dev/feed calls tick it after moving a manual clock. */
+  feed?: SimulatedFeed;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy'>>;
+    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed'>> & { feed?: SimulatedFeed };
   }
 }
 
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: deps.production ?? false,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     rateLimits: deps.rateLimits ?? true,
+    feed: deps.feed,
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {

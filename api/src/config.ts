@@ -19,6 +19,7 @@ interface Env {
   RATE_LIMITS: 'on' | 'off';
   STATIC_ROOT?: string;
   LOG_LEVEL: string;
+  FEED: 'on' | 'off' | 'manual';
 }
 
 const schema = {
@@ -37,6 +38,9 @@ const schema = {
     // Request budgets per client address; 'off' only for test runs (refused in production).
     RATE_LIMITS: { type: 'string', enum: ['on', 'off'], default: 'on' },
     STATIC_ROOT: { type: 'string' },
+    // on: the simulator on the real clock; off: this process only serves and pushes (another runs the feed);
+    // manual: the simulator on a clock that moves only through the sandbox's /v1/dev/feed calls (tests, demos).
+    FEED: { type: 'string', enum: ['on', 'off', 'manual'], default: 'on' },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -66,6 +70,7 @@ export interface Config {
   /** Folder of the built shell and remotes to serve on the same origin (set by `npm start`). */
   staticRoot?: string;
   logLevel: string;
+  feed: 'on' | 'off' | 'manual';
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
@@ -101,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Bad configuration: JWT_SECRET is the demo secret; set a random secret of 32+ characters');
   if (production && e.RATE_LIMITS === 'off')
     throw new Error('Bad configuration: RATE_LIMITS cannot be off in production');
+  if (production && e.FEED === 'manual')
+    throw new Error('Bad configuration: FEED cannot be manual in production (its clock is moved by sandbox calls)');
   return {
     production,
     sandbox: !production,
@@ -115,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS === 'on',
     staticRoot: e.STATIC_ROOT || undefined,
     logLevel: e.LOG_LEVEL,
+    feed: e.FEED,
   };
 }
 

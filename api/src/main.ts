@@ -3,8 +3,8 @@ import { config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { systemClock } from './lib/clock';
-import { startFeedFromEnv } from './modules/feed/runner';
+import { ManualClock, systemClock } from './lib/clock';
+import { startFeed } from './modules/feed/runner';
 import { withRedisFanout } from './modules/push/redis-fanout';
 
 /** A shutdown that takes longer than this (a stuck request or database) exits anyway, before the orchestrator kills. */
@@ -19,10 +19,18 @@ const db = config.redisUrl
   ? await withRedisFanout(database, config.redisUrl, (err) => console.error('redis fan-out:', err))
   : database;
 await migrate(db);
+// FEED=manual: the whole API (races, bets, settlement) runs on a clock that starts now and moves only when a sandbox
+// call says so, so tests and demos never wait on real time or a random price.
+const clock = config.feed === 'manual' ? new ManualClock(Date.now()) : systemClock;
 // Demo punters on an empty database (README lists them); never in production.
-if (config.sandbox) await seed(db, systemClock);
+if (config.sandbox) await seed(db, clock);
+let logFeedError = (err: unknown) => console.error('feed tick failed', err);
+// The racing and sports feed simulator ticks in this process unless FEED=off (docs/API.md).
+const feed = startFeed(config.feed, db, clock, (err) => logFeedError(err));
 const app = await buildApp({
   db,
+  clock,
+  feed,
   jwtSecret: config.jwtSecret,
   sandbox: config.sandbox,
   production: config.production,
@@ -32,8 +40,7 @@ const app = await buildApp({
   staticRoot: config.staticRoot,
   logger: appLogger(config.logLevel),
 });
-// The racing and sports feed simulator ticks in this process unless FEED=off (docs/API.md).
-const feed = startFeedFromEnv(db, systemClock, (err) => app.log.error({ err }, 'feed tick failed'));
+logFeedError = (err) => app.log.error({ err }, 'feed tick failed');
 
 /**
  * SIGTERM (docker stop, a rolling deploy): stop ticking the feed (another replica takes the lead on its next tick),

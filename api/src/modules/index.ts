@@ -11,6 +11,7 @@ import { bankingRoutes } from './banking/routes';
 import { sandboxAcsRoutes } from './banking/acs';
 import { rewardsRoutes } from './rewards/routes';
 import { devRoutes } from './dev/routes';
+import { devFeedRoutes } from './dev/feed-routes';
 import { racingRoutes } from './racing/routes';
 import { sportsRoutes } from './sports/routes';
 import { bettingRoutes } from './betting/routes';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync[] = [
   sandboxAcsRoutes,
   rewardsRoutes,
   devRoutes,
+  devFeedRoutes,
   racingRoutes,
   sportsRoutes,
   bettingRoutes,

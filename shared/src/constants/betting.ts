@@ -17,3 +17,10 @@ export const SAME_RACE_MULTI_TYPES = [
 ] as const;
 /** Boxed exotics: any order of the picked runners wins. */
 export const BOX_VARIANTS = ['BoxQuinella', 'BoxExacta', 'BoxTrifecta', 'BoxFirstFour'] as const;
+/**
+ * What the slip does when a fixed price has moved by the time a bet is checked or placed (the setting the big
+ * Australian apps offer): ask the punter (the default), take a better price only, or take any price.
+ */
+export const PRICE_CHANGE_SETTINGS = ['ask', 'accept_better', 'accept_any'] as const;
+export type PriceChangeSetting = (typeof PRICE_CHANGE_SETTINGS)[number];
+export const DEFAULT_PRICE_CHANGES: PriceChangeSetting = 'ask';

@@ -1,4 +1,5 @@
 /** JSON schemas of verify-bet and request-bet: the SPEC payload, bounded so a hostile slip is refused early. */
+import { PRICE_CHANGE_SETTINGS } from '@wagering/shared/constants';
 import { MAX_LEGS } from './rules';
 
 const money = { type: 'number', minimum: 0, maximum: 100000, description: 'Dollars, whole cents' } as const;
@@ -50,6 +51,11 @@ export const betSlipSchema = {
     },
     multi_boost: { type: 'boolean', description: 'verify-bet: boost the multi' },
     use_dividend_boost: { type: 'boolean', description: 'request-bet: boost the multi' },
+    price_changes: {
+      type: 'string',
+      enum: [...PRICE_CHANGE_SETTINGS],
+      description: 'A moved fixed price: ask (code 311, the default), accept_better (a higher one) or accept_any',
+    },
     legs: { type: 'array', minItems: 1, maxItems: MAX_LEGS, items: legInputSchema },
     parlay_options: {
       type: 'array',

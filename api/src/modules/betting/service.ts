@@ -15,6 +15,7 @@ import { exotics, FIXED_CODES } from '../racing/products';
 import * as racing from '../racing/service';
 import * as sports from '../sports/service';
 import { publishIn, type LiveEvent } from '../push/publish';
+import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
 import {
   boostedDividend,
   dollars,
@@ -63,6 +64,8 @@ export interface BetSlip {
   multi_free_bet_id?: number | null;
   multi_boost?: boolean;
   use_dividend_boost?: boolean;
+  /** What to do when a fixed price moved since the punter saw it (default ask: code 311). */
+  price_changes?: PriceChangeSetting;
   legs: LegInput[];
   parlay_options?: { combinations: (string | number)[][]; amount: number }[];
 }
@@ -145,11 +148,17 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
     return b;
   };
 
+  // Offers shown on a leg that does not use them: the first bonus bet with money left, the best boost left.
+  const bonusOffer = () => bonusBets.find((b) => (bonusLeft.get(b.id) ?? 0) > 0);
+  const boostOffer = () =>
+    [...boosts].sort((x, y) => y.boost_percent - x.boost_percent).find((x) => (boostUses.get(x.id) ?? 0) > 0);
+  const priceChanges = slip.price_changes ?? DEFAULT_PRICE_CHANGES;
+
   const legs: LegPlan[] = [];
   for (const [i, input] of slip.legs.entries()) {
     const leg = isSport(input)
-      ? sportLeg(input, matches.get(input.event_id), i, now)
-      : await racingLeg(q, input, races[input.event_id], i, now);
+      ? sportLeg(input, matches.get(input.event_id), i, now, priceChanges)
+      : await racingLeg(q, input, races[input.event_id], i, now, priceChanges);
     legs.push(leg);
     if (leg.out.bet_leg_error_codes.length) continue;
     if (leg.stakeCents > 0 && leg.stakeCents < MIN_BET_CENTS) fail(leg, LegError.minBet);
@@ -181,6 +190,19 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
         leg.takenPrice = boostedDividend(price, boost.boost_percent);
         leg.out.boost = [{ boost_id: boost.id, boost_percent: boost.boost_percent, boosted_dividend: leg.takenPrice }];
       }
+    } else {
+      // Nothing used yet: the leg says what it could use, so the slip can offer "Use bonus bet" and "Boost".
+      const bonus = bonusOffer();
+      if (bonus) [leg.out.free_bet_id, leg.out.free_bet_limit] = [bonus.id, (bonusLeft.get(bonus.id) ?? 0) / 100];
+      const boost = leg.takenPrice !== null ? boostOffer() : undefined;
+      if (boost)
+        leg.out.boost = [
+          {
+            boost_id: boost.id,
+            boost_percent: boost.boost_percent,
+            boosted_dividend: boostedDividend(leg.takenPrice!, boost.boost_percent),
+          },
+        ];
     }
   }
 
@@ -202,8 +224,8 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
     multi_dividend: multiPrice,
     is_multi_allowed: multiable,
     is_multi_bonus_bet_applied: Boolean(slip.is_free_bets),
-    is_multi_bonus_bet_allowed: bonusBets.length > 0,
-    multi_bonus_bet_limit: null,
+    is_multi_bonus_bet_allowed: Boolean(bonusOffer()),
+    multi_bonus_bet_limit: bonusOffer() ? (bonusLeft.get(bonusOffer()!.id) ?? 0) / 100 : null,
     multi_boost: [],
     boost_mode: Boolean(slip.multi_boost ?? slip.use_dividend_boost),
     error_code: null,
@@ -242,6 +264,15 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
       }
     }
   }
+  const multiBoostOffer = multiable && !multi?.boost ? boostOffer() : undefined;
+  if (multiBoostOffer && multiPrice !== null)
+    multiOut.multi_boost = [
+      {
+        boost_id: multiBoostOffer.id,
+        boost_percent: multiBoostOffer.boost_percent,
+        boosted_dividend: boostedDividend(multiPrice, multiBoostOffer.boost_percent),
+      },
+    ];
 
   // Parlays: combinations of three or more fixed-win legs; only options with an amount are kept.
   const parlays: Plan['parlays'] = [];
@@ -323,19 +354,31 @@ function baseLeg(input: LegInput, i: number, eventStatus: string): LegPlan {
   };
 }
 
-/** Fixed prices must match what the punter saw: any difference (up or down, or none sent) is code 311. */
-function checkPrice(leg: LegPlan, current: number) {
+/**
+ * Fixed prices must match what the punter saw, unless their setting takes the new one: a difference (or none sent)
+ * is code 311 when they asked to be asked, a lower price when they take better prices only.
+ */
+function checkPrice(leg: LegPlan, current: number, priceChanges: PriceChangeSetting) {
   leg.out.current_dividend = current;
   leg.takenPrice = current;
   const requested = leg.input.requested_dividend ?? 0;
-  if (Math.abs(requested - current) > 1e-9)
+  const moved = Math.abs(requested - current) > 1e-9;
+  const accepted =
+    priceChanges === 'accept_any' || (priceChanges === 'accept_better' && requested > 0 && current > requested);
+  if (moved && !accepted)
     fail(leg, {
       ...LegError.priceChanged,
       message: `The price has changed from ${requested.toFixed(2)} to ${current.toFixed(2)}`,
     });
 }
 
-function sportLeg(input: LegInput, match: sports.Match | undefined, i: number, now: number): LegPlan {
+function sportLeg(
+  input: LegInput,
+  match: sports.Match | undefined,
+  i: number,
+  now: number,
+  priceChanges: PriceChangeSetting,
+): LegPlan {
   const leg = baseLeg(input, i, match?.match_status ?? 'Unknown');
   leg.stakeCents = cents(input.bet_amount, `legs.${i}.bet_amount`);
   if (!match) return fail(leg, { ...LegError.productUnavailable, message: 'This match was not found' });
@@ -357,7 +400,7 @@ function sportLeg(input: LegInput, match: sports.Match | undefined, i: number, n
       dividend: selection.dividend,
     },
   ];
-  checkPrice(leg, selection.dividend);
+  checkPrice(leg, selection.dividend, priceChanges);
   return leg;
 }
 
@@ -367,6 +410,7 @@ async function racingLeg(
   race: racing.Race | undefined,
   i: number,
   now: number,
+  priceChanges: PriceChangeSetting,
 ): Promise<LegPlan> {
   const leg = baseLeg(input, i, race?.race_status ?? 'Unknown');
   const selections = String(input.selections).trim();
@@ -407,7 +451,7 @@ async function racingLeg(
         dividend: price,
       },
     ];
-    checkPrice(leg, price);
+    checkPrice(leg, price, priceChanges);
     return leg;
   }
 
@@ -501,14 +545,14 @@ async function racingLeg(
       });
     }
     leg.stored = [part('FWIN'), part('FPLC')];
-    checkPrice(leg, r.odds.FWIN);
+    checkPrice(leg, r.odds.FWIN, priceChanges);
     return leg;
   }
   Object.assign(leg.out, { eachway_available: offered('EachWay'), eachway_dividend: r.odds.FPLC ?? null });
   leg.stored = [part(input.bet_type)];
   if (FIXED_CODES.includes(input.bet_type)) {
     leg.multiable = input.bet_type === 'FWIN';
-    checkPrice(leg, r.odds[input.bet_type]);
+    checkPrice(leg, r.odds[input.bet_type], priceChanges);
   } else {
     // Top fluc and tote prices are indications: the bet pays the top fluctuation or the final dividend.
     leg.out.current_dividend = r.odds[input.bet_type] ?? null;

@@ -3,12 +3,11 @@ import { config } from '../../config';
 import { openDb } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { systemClock } from '../../lib/clock';
-import { startFeedFromEnv } from './runner';
+import { startFeed } from './runner';
 
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await migrate(db);
-process.env.FEED = 'on';
-const feed = startFeedFromEnv(db, systemClock, (err) => console.error('feed tick failed', err))!;
+const feed = startFeed('on', db, systemClock, (err) => console.error('feed tick failed', err))!;
 console.log('feed simulator running');
 const stop = async () => {
   await feed.stop();

@@ -103,15 +103,37 @@ export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError 
   };
 }
 
+/** The simulator's loop, with the simulator itself (the sandbox forces race results through it). */
+export interface SimulatedFeed extends FeedLoop {
+  simulator: FeedSimulator;
+}
+
 /**
- * The feed as the API runs it: the simulator, ticking each second, unless FEED=off (followers that only serve and
- * push). FEED_SEED picks the simulated world; FEED_LANES how many meetings run side by side (default 8).
+ * The feed as the API runs it: the simulator, ticking each second on `clock`, unless the mode is off (followers that
+ * only serve and push). In manual mode nothing ticks by itself: the clock and the feed move through `tick` (the
+ * sandbox's /v1/dev/feed calls). FEED_SEED picks the simulated world; FEED_LANES how many meetings run side by side
+ * (default 8).
  */
-export function startFeedFromEnv(db: Db, clock: Clock, onError?: (err: unknown) => void): FeedLoop | undefined {
-  if ((process.env.FEED ?? 'on') === 'off') return undefined;
+export function startFeed(
+  mode: 'on' | 'off' | 'manual',
+  db: Db,
+  clock: Clock,
+  onError?: (err: unknown) => void,
+): SimulatedFeed | undefined {
+  if (mode === 'off') return undefined;
   const provider = new FeedSimulator({
     seed: process.env.FEED_SEED ?? 'wagering',
     lanes: Number(process.env.FEED_LANES ?? 8),
+    drift: mode !== 'manual',
   });
-  return startFeedLoop({ db, clock, provider, intervalMs: Number(process.env.FEED_TICK_MS ?? 1000), onError });
+  const loop = startFeedLoop({
+    db,
+    clock,
+    provider,
+    intervalMs: mode === 'manual' ? 0 : Number(process.env.FEED_TICK_MS ?? 1000),
+    onError,
+  });
+  // A manual feed still fills a fresh database before the API listens.
+  const firstTick = mode === 'manual' ? loop.tick().then(() => undefined) : loop.firstTick;
+  return { ...loop, firstTick, simulator: provider };
 }

@@ -24,6 +24,8 @@ export interface SimulatorOptions {
   seed: string;
   /** Meetings running side by side (8 gives a race every 150 s; tests use fewer to write less). */
   lanes?: number;
+  /** Prices drift on races near their jump (default); off for a manual feed, whose prices move only when set. */
+  drift?: boolean;
 }
 
 interface PendingRace {
@@ -58,7 +60,7 @@ export class FeedSimulator implements FeedProvider {
     const changes = noChanges();
     await this.writeSchedule(q, now);
     await this.runRaces(q, now, changes);
-    await this.moveMarkets(q, now, changes);
+    if (this.options.drift !== false) await this.moveMarkets(q, now, changes);
     await this.playMatches(q, now, changes);
     return changes;
   }
