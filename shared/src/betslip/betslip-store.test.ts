@@ -70,14 +70,83 @@ describe('Adding a selection', () => {
     expect(state.multi.multi_dividend).toBe(2.8);
   });
 
-  it('The addLeg update is ignored while verification is pending', async () => {
-    const reply = deferred<VerifyResult>();
-    const slip = makeSlip({ verifyBet: () => reply.promise });
+  it('a pick made while a verification is in flight is kept; only the newest answer is written (docs/SPEC-CHOICES.md)', async () => {
+    const first = deferred<VerifyResult>();
+    const verifyBet = vi.fn().mockReturnValueOnce(first.promise).mockImplementation(echoVerify);
+    const slip = makeSlip({ verifyBet });
     const adding = slip.addLeg(a);
     await slip.addLeg(b);
-    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
-    reply.resolve({ legs: [] });
+    first.resolve({ legs: [] });
     await adding;
+    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id, b.leg_id]);
+    expect(slip.store.getState().isBetVerifyPending).toBe(false);
+  });
+
+  it('a leg just added takes the server price instead of asking about a move the punter never saw', async () => {
+    const slip = makeSlip({
+      verifyBet: async (p) => ({
+        legs: p.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', current_dividend: 3.1, bet_leg_error_codes: [311] })),
+      }),
+    });
+    await slip.addLeg(a);
+    expect(slip.store.getState().legs[0]).toMatchObject({ requested_dividend: 3.1, bet_leg_error_codes: [] });
+    // A later check (not a fresh leg) asks: the move is shown to the punter.
+    await slip.verify();
+    expect(slip.store.getState().legs[0].bet_leg_error_codes).toEqual([311]);
+  });
+
+  it('sends the punter\'s price-change setting, and shows the price the server took under an accepting setting', async () => {
+    const verifyBet = vi.fn(async (p: VerifyPayload) => ({
+      legs: p.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', current_dividend: 2.9 })),
+    }));
+    const slip = makeSlip({ verifyBet, priceChanges: () => 'accept_better' });
+    slip.store.setState({ legs: [a] });
+    await slip.verify();
+    expect(verifyBet.mock.lastCall![0].price_changes).toBe('accept_better');
+    expect(slip.store.getState().legs[0].requested_dividend).toBe(2.9);
+  });
+
+  it('follows live prices under each setting: ask shows the move, accept better takes a better price, accept any takes it', async () => {
+    const leg = racingLeg({ event_id: 7, dividend_code: 'FWIN', current_dividend: 4, requested_dividend: 4 });
+    const push = (slip: ReturnType<typeof makeSlip>, price: number) =>
+      slip.applyLivePrices({ race_id: 7, runners: [{ saddle_number: 3, odds: { FWIN: price } }] });
+    const ask = makeSlip();
+    ask.store.setState({ legs: [leg] });
+    push(ask, 4.4);
+    expect(ask.store.getState().legs[0]).toMatchObject({
+      requested_dividend: 4,
+      current_dividend: 4.4,
+      bet_leg_error_codes: [311],
+    });
+    // The price moves back: nothing to ask any more.
+    push(ask, 4);
+    expect(ask.store.getState().legs[0]).toMatchObject({ current_dividend: 4, bet_leg_error_codes: [] });
+
+    const better = makeSlip({ priceChanges: () => 'accept_better' });
+    better.store.setState({ legs: [leg] });
+    push(better, 4.4);
+    expect(better.store.getState().legs[0]).toMatchObject({ requested_dividend: 4.4, bet_leg_error_codes: [] });
+    push(better, 3.8);
+    expect(better.store.getState().legs[0]).toMatchObject({ requested_dividend: 4.4, bet_leg_error_codes: [311] });
+
+    const any = makeSlip({ priceChanges: () => 'accept_any' });
+    any.store.setState({ legs: [leg] });
+    push(any, 3.8);
+    expect(any.store.getState().legs[0]).toMatchObject({ requested_dividend: 3.8, bet_leg_error_codes: [] });
+    // Another race's prices leave it alone.
+    any.applyLivePrices({ race_id: 8, runners: [{ saddle_number: 3, odds: { FWIN: 9 } }] });
+    expect(any.store.getState().legs[0].requested_dividend).toBe(3.8);
+  });
+
+  it('a minimum-bet error goes as soon as the stake is valid, and Place is enabled again', async () => {
+    const slip = makeSlip();
+    const leg = racingLeg({ bet_amount: 0.2, bet_leg_error_codes: [358], error_code: 358 });
+    slip.store.setState({ legs: [leg], slipError: { err_code: 358, err_msg: 'The minimum bet is $0.50' } });
+    slip.updateLeg(leg.leg_id, { bet_amount: 0.3 });
+    expect(slip.store.getState().legs[0].bet_leg_error_codes).toEqual([358]);
+    slip.updateLeg(leg.leg_id, { bet_amount: 2 });
+    expect(slip.store.getState().legs[0].bet_leg_error_codes).toEqual([]);
+    expect(slip.store.getState().slipError).toBeNull();
   });
 
   it('If the response has fewer legs than are held locally, the missing local legs are kept', async () => {

@@ -1,9 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { api, ApiError } from '@wagering/shared/api';
+import { api, ApiError, subscribeLive } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
-import { sessionStore } from '@wagering/shared/session';
+import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
+import { persistSlice, preferencesStore, sessionStore } from '@wagering/shared/session';
 import { normaliseLeg } from './leg-rules';
+import { legErrorCodes } from './leg-errors';
+import {
+  clearMinBetError,
+  clearMultiMinBetError,
+  takeServerPrices,
+  withLivePrices,
+  type LivePrices,
+} from './live-prices';
 import { mergeVerifiedLegs, mergeVerifiedMulti } from './merge';
 import { parlayOptions } from './parlays';
 import { buildRequestPayload, buildVerifyPayload, newCouponTrackingCode } from './payloads';
@@ -45,6 +54,8 @@ export interface BetslipDeps {
   requestBet(payload: RequestPayload): Promise<RequestResult>;
   /** The punter's cash balance in dollars, when known (insufficient funds is ignored at 0). */
   balance(): number | undefined;
+  /** The punter's price-change setting, sent with verify and request (ask when not given). */
+  priceChanges?(): PriceChangeSetting;
 }
 
 const emptyMulti = (): Multi => ({
@@ -94,13 +105,23 @@ export function createBetslip(deps: BetslipDeps) {
   };
 
   const clear = () => store.setState(emptySlip());
+  const priceChanges = () => deps.priceChanges?.() ?? DEFAULT_PRICE_CHANGES;
+
+  /** A slip-level minimum-bet error goes with the last leg or multi error that caused it. */
+  const withoutStaleMinBet = (state: Pick<BetslipState, 'legs' | 'multi' | 'slipError'>) =>
+    String(state.slipError?.err_code ?? '') === '358' &&
+    !state.legs.some((leg) => legErrorCodes(leg).some((code) => String(code) === '358')) &&
+    String(state.multi.error_code ?? '') !== '358'
+      ? null
+      : state.slipError;
 
   /**
    * Verifies the slip with the pending flag set while the call is in flight; the verified data replaces the slip
-   * (or, after a removal, only its multi part). Verification failure is swallowed silently.
+   * (or, after a removal, only its multi part). `fresh` legs (just added, or restored with the slip) take the
+   * server's price. Verification failure is swallowed silently.
    */
-  async function verify(scope: 'slip' | 'multi' = 'slip'): Promise<void> {
-    const payload = buildVerifyPayload(store.getState(), couponCode());
+  async function verify(scope: 'slip' | 'multi' = 'slip', fresh: string[] = []): Promise<void> {
+    const payload = buildVerifyPayload(store.getState(), couponCode(), priceChanges());
     if (payload.legs.length === 0) return;
     const seq = ++verifySeq;
     store.setState({ isBetVerifyPending: true });
@@ -113,7 +134,11 @@ export function createBetslip(deps: BetslipDeps) {
       if (scope === 'multi') store.setState({ multi });
       else
         store.setState({
-          legs: mergeVerifiedLegs(current.legs, result.legs ?? [], deps.balance()),
+          legs: takeServerPrices(
+            mergeVerifiedLegs(current.legs, result.legs ?? [], deps.balance()),
+            new Set(fresh),
+            priceChanges(),
+          ),
           multi,
           slipError: slipErrorOf(result),
         });
@@ -136,30 +161,44 @@ export function createBetslip(deps: BetslipDeps) {
 
   /**
    * Adds a selection, or removes it if its leg is already in the slip. On adding, multi_bet_amount resets to 0
-   * and parlay combinations are recomputed, then the slip is verified. Ignored while verification is pending.
+   * and parlay combinations are recomputed, then the slip is verified. A pick made while an earlier verification
+   * is in flight is kept (only the newest verification's answer is written), so a multi built quickly loses no leg.
    */
   async function addLeg(input: NewLeg | Leg): Promise<void> {
     const state = store.getState();
-    if (state.isBetVerifyPending) return;
     const leg = normaliseLeg(input);
     if (state.legs.some((l) => l.leg_id === leg.leg_id)) return removeLeg(leg.leg_id);
     const legs = [...state.legs, leg];
     store.setState({ legs, multi: { ...state.multi, multi_bet_amount: 0 }, parlayCombos: parlayOptions(legs) });
-    await verify();
+    await verify('slip', [leg.leg_id]);
   }
 
-  /** Changes a leg (stake, each-way, bonus or boost choice); amounts are settled again (EachWay total = 2 x stake). */
+  /**
+   * Changes a leg (stake, each-way, bonus or boost choice); amounts are settled again (EachWay total = 2 x stake),
+   * and a minimum-bet error goes as soon as the stake is valid.
+   */
   function updateLeg(legId: string, patch: Partial<Omit<Leg, 'leg_id'>>): void {
-    store.setState({
-      legs: store.getState().legs.map((leg) => (leg.leg_id === legId ? normaliseLeg({ ...leg, ...patch }) : leg)),
-    });
+    const state = store.getState();
+    const legs = state.legs.map((leg) =>
+      leg.leg_id === legId ? clearMinBetError(normaliseLeg({ ...leg, ...patch })) : leg,
+    );
+    store.setState({ legs, slipError: withoutStaleMinBet({ ...state, legs }) });
   }
 
   /** Changes the punter's multi choices: amount, bonus bet, boost. */
   function updateMulti(
     patch: Partial<Pick<Multi, 'multi_bet_amount' | 'is_multi_bonus_bet_applied' | 'boost_mode'>>,
   ): void {
-    store.setState({ multi: { ...store.getState().multi, ...patch } });
+    const state = store.getState();
+    const multi = clearMultiMinBetError({ ...state.multi, ...patch });
+    store.setState({ multi, slipError: withoutStaleMinBet({ ...state, multi }) });
+  }
+
+  /** A race's prices moved (live push): its legs show the new prices. */
+  function applyLivePrices(update: LivePrices): void {
+    const { legs } = store.getState();
+    const next = withLivePrices(legs, update, priceChanges());
+    if (next !== legs) store.setState({ legs: next });
   }
 
   function setParlayAmount(label: string, amount: number): void {
@@ -229,7 +268,7 @@ export function createBetslip(deps: BetslipDeps) {
     if (submitting) return submitting;
     const state = store.getState();
     if (isSubmitDisabled(state)) return Promise.resolve(null);
-    const payload = buildRequestPayload(state, couponCode());
+    const payload = buildRequestPayload(state, couponCode(), priceChanges());
     const sentLegIds = payload.legs.map((leg) => leg.leg_id);
     store.setState({ isSubmitting: true, processingLegs: sentLegIds, successfulLegs: [], slipError: null });
     submitting = deps
@@ -263,6 +302,9 @@ export function createBetslip(deps: BetslipDeps) {
     addLeg,
     removeLeg,
     verify: () => verify(),
+    /** Verifies a slip restored from storage: its prices are refreshed from the server. */
+    refresh: () => verify('slip', store.getState().legs.map((leg) => leg.leg_id)),
+    applyLivePrices,
     updateLeg,
     updateMulti,
     setParlayAmount,
@@ -285,8 +327,22 @@ export const betslip = createBetslip({
     const balance = sessionStore.getState().userData.account_balance;
     return typeof balance === 'number' ? balance : undefined;
   },
+  priceChanges: () => preferencesStore.getState().priceChanges,
 });
 export const betslipStore = betslip.store;
+
+// SPEC "Client state": the slip is kept with the rest of the client state (one storage key), so it survives a reload,
+// a full page load and moving between racing and sports. What is in flight (placing, pending, tickets) is not.
+persistSlice('betslip', betslipStore, ({ legs, multi, parlayCombos, couponTrackingCode }) => ({
+  legs,
+  multi,
+  parlayCombos,
+  couponTrackingCode,
+}));
+// A restored slip's prices may be old: they are asked again.
+if (betslipStore.getState().legs.length > 0) void betslip.refresh();
+// The slip follows the race cards' prices as the feed moves them.
+subscribeLive('odds', betslip.applyLivePrices);
 
 // The site tells the native app the number of betslip legs whenever it changes; the app can ask to open the slip.
 betslipStore.subscribe((state, previous) => {

@@ -30,10 +30,20 @@ const slip = {
 
 describe('POST /betting/verify-bet payload', () => {
   const payload = buildVerifyPayload(slip, 'code-1');
-  it('coupon_tracking_code, multi_bet_amount, is_free_bets, multi_boost, legs[], optional parlay_options[]', () => {
+  it('coupon_tracking_code, multi_bet_amount, is_free_bets, multi_boost, legs[], optional parlay_options[], and our price_changes setting', () => {
     expect(Object.keys(payload).sort()).toEqual(
-      ['coupon_tracking_code', 'is_free_bets', 'legs', 'multi_bet_amount', 'multi_boost', 'parlay_options'].sort(),
+      [
+        'coupon_tracking_code',
+        'is_free_bets',
+        'legs',
+        'multi_bet_amount',
+        'multi_boost',
+        'parlay_options',
+        'price_changes',
+      ].sort(),
     );
+    expect(payload.price_changes).toBe('ask');
+    expect(buildVerifyPayload(slip, 'code-1', 'accept_any').price_changes).toBe('accept_any');
     expect(payload).toMatchObject({
       coupon_tracking_code: 'code-1',
       multi_bet_amount: 2,

@@ -1,4 +1,5 @@
 import { isSentForVerification, toCents } from './leg-rules';
+import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
 import type { Slip } from './totals';
 import type { Leg, LegSelections, PayloadLeg, RequestPayload, VerifyPayload } from './types';
 
@@ -43,7 +44,7 @@ const payloadLeg = (leg: Leg): PayloadLeg => ({
 });
 
 /** The fields verify and request share; only legs with event_status missing or open, only parlays with amount > 0. */
-function basePayload({ legs, multi, parlayCombos }: Slip, couponTrackingCode: string) {
+function basePayload({ legs, multi, parlayCombos }: Slip, couponTrackingCode: string, priceChanges: PriceChangeSetting) {
   const parlays = parlayCombos
     .filter((combo) => toCents(combo.amount) > 0)
     .map((combo) => ({ combinations: combo.combinations, amount: combo.amount }));
@@ -51,20 +52,29 @@ function basePayload({ legs, multi, parlayCombos }: Slip, couponTrackingCode: st
     coupon_tracking_code: couponTrackingCode,
     multi_bet_amount: multi.multi_bet_amount,
     is_free_bets: multi.is_multi_bonus_bet_applied,
+    price_changes: priceChanges,
     legs: legs.filter(isSentForVerification).map(payloadLeg),
     ...(parlays.length > 0 && { parlay_options: parlays }),
   };
 }
 
 /** POST /betting/verify-bet's body (SPEC 7). */
-export const buildVerifyPayload = (slip: Slip, couponTrackingCode: string): VerifyPayload => ({
-  ...basePayload(slip, couponTrackingCode),
+export const buildVerifyPayload = (
+  slip: Slip,
+  couponTrackingCode: string,
+  priceChanges: PriceChangeSetting = DEFAULT_PRICE_CHANGES,
+): VerifyPayload => ({
+  ...basePayload(slip, couponTrackingCode, priceChanges),
   multi_boost: slip.multi.boost_mode,
 });
 
 /** POST /betting/request-bet's body: as verify, with use_dividend_boost in place of multi_boost. */
-export const buildRequestPayload = (slip: Slip, couponTrackingCode: string): RequestPayload => ({
-  ...basePayload(slip, couponTrackingCode),
+export const buildRequestPayload = (
+  slip: Slip,
+  couponTrackingCode: string,
+  priceChanges: PriceChangeSetting = DEFAULT_PRICE_CHANGES,
+): RequestPayload => ({
+  ...basePayload(slip, couponTrackingCode, priceChanges),
   use_dividend_boost: slip.multi.boost_mode,
 });
 

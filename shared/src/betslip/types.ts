@@ -1,4 +1,5 @@
 /** SPEC 3 "Betslip" entities. Amounts and dividends are dollars as numbers, as the slip sends them to the API. */
+import type { PriceChangeSetting } from '@wagering/shared/constants';
 
 export type Selection = number | string;
 /** Runner numbers per position (exotics pick several per position) or a sport selection. */
@@ -132,6 +133,8 @@ interface PayloadBase {
   multi_bet_amount: number;
   /** A bonus bet is used on the multi. */
   is_free_bets: boolean;
+  /** The punter's price-change setting: what a moved fixed price does at verify and request. */
+  price_changes: PriceChangeSetting;
   legs: PayloadLeg[];
   parlay_options?: { combinations: string[][]; amount: number }[];
 }

@@ -24,3 +24,9 @@ export const BOX_VARIANTS = ['BoxQuinella', 'BoxExacta', 'BoxTrifecta', 'BoxFirs
 export const PRICE_CHANGE_SETTINGS = ['ask', 'accept_better', 'accept_any'] as const;
 export type PriceChangeSetting = (typeof PRICE_CHANGE_SETTINGS)[number];
 export const DEFAULT_PRICE_CHANGES: PriceChangeSetting = 'ask';
+/**
+ * Our bound (SPEC: "the minimum amount: not shown"): the smallest stake of any bet, in cents (a single, an each-way
+ * total, an exotic total, a multi, a parlay combination). The API refuses less with code 358; the slip clears that
+ * error as soon as the stake reaches it.
+ */
+export const MIN_BET_CENTS = 50;

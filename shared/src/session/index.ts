@@ -39,6 +39,7 @@ export {
   setResultDate,
   setSortOrder,
   setRaceType,
+  setPriceChanges,
   toggleFavoriteSport,
   addSearchHistory,
   clearSearchHistory,

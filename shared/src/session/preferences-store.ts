@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import dayjs from 'dayjs';
-import { DEFAULT_RACE_TYPE } from '@wagering/shared/constants';
+import { DEFAULT_PRICE_CHANGES, DEFAULT_RACE_TYPE, type PriceChangeSetting } from '@wagering/shared/constants';
 import { persistSlice } from './persisted-state';
 
 export type SortOrder = 'asc' | 'desc';
@@ -28,6 +28,8 @@ export interface PreferencesState {
   favoriteSports: string[];
   /** Newest first. */
   searchHistories: SearchHistoryItem[];
+  /** What the betslip does when a fixed price moves: ask (default), accept better prices, accept any. */
+  priceChanges: PriceChangeSetting;
 }
 
 /** Our bound (SPEC: not shown): the search history keeps the 10 newest entries. */
@@ -39,12 +41,14 @@ export const preferencesStore = createStore<PreferencesState>(() => ({
   raceType: DEFAULT_RACE_TYPE,
   favoriteSports: [],
   searchHistories: [],
+  priceChanges: DEFAULT_PRICE_CHANGES,
 }));
 persistSlice('preferences', preferencesStore, (s) => s);
 
 export const setResultDate = (resultDate: string) => preferencesStore.setState({ resultDate });
 export const setSortOrder = (persistedSortOrder: SortOrder) => preferencesStore.setState({ persistedSortOrder });
 export const setRaceType = (raceType: string) => preferencesStore.setState({ raceType });
+export const setPriceChanges = (priceChanges: PriceChangeSetting) => preferencesStore.setState({ priceChanges });
 
 export function toggleFavoriteSport(sportCode: string): void {
   const { favoriteSports } = preferencesStore.getState();

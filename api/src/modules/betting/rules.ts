@@ -4,8 +4,7 @@
  */
 import { exotics } from '../racing/products';
 
-/** The minimum stake of any bet (a single, an each-way bet's total, an exotic's total, a multi, a parlay combination). */
-export const MIN_BET_CENTS = 50;
+export { MIN_BET_CENTS } from '@wagering/shared/constants';
 /** Most legs one bet slip may carry (a bigger slip is refused as malformed). */
 export const MAX_LEGS = 20;
 
