@@ -110,7 +110,7 @@ test.describe('betslip', () => {
     for (const runner of [first, second]) {
       await legCard(page, runner)
         .getByRole('group', { name: /quick stakes/i })
-        .getByRole('button', { name: '$5', exact: true })
+        .getByRole('button', { name: 'Add $5', exact: true })
         .click();
     }
     const multi = slip(page).getByRole('article', { name: '2 leg multi' });
@@ -160,7 +160,7 @@ test.describe('betslip', () => {
       priceChanged = card.locator('[data-error-class="dividend-change"]');
       await card
         .getByRole('group', { name: /quick stakes/i })
-        .getByRole('button', { name: '$5', exact: true })
+        .getByRole('button', { name: 'Add $5', exact: true })
         .click();
       const button = page.getByRole('button', { name: new RegExp(`^Fixed Win, ${runner.replace('.', '\\.')}, `) });
       // Wait for the feed to move this runner's price away from the one in the slip.

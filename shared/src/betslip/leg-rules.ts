@@ -62,8 +62,15 @@ export const isBonusOffered = isBonusMode;
 export const isBoostMode = (leg: Pick<Leg, 'boost'>) => (leg.boost?.length ?? 0) > 0;
 export const isBoostOffered = isBoostMode;
 
-/** Each-way option is offered only if each-way is available and a description or each-way dividend exists. */
+/** A fixed win on a racing runner: the only leg each-way can be made of (an each-way bet is a win plus a place). */
+const isFixedWin = (leg: Leg) => !leg.is_sport && leg.bet_type === 'Win' && (leg.dividend_code ?? 'FWIN') === 'FWIN';
+
+/**
+ * Each-way option is offered only if each-way is available and a description or each-way dividend exists, and only
+ * on a fixed win leg (or one already each-way): never on a place bet, a tote or an exotic.
+ */
 export const isEachWayOffered = (leg: Leg) =>
+  (isEachWay(leg) || isFixedWin(leg)) &&
   Boolean(leg.eachway_available) &&
   Boolean(leg.eachway_full_description || leg.eachway_short_description || amountOf(leg.eachway_dividend) > 0);
 

@@ -548,7 +548,11 @@ async function racingLeg(
     checkPrice(leg, r.odds.FWIN, priceChanges);
     return leg;
   }
-  Object.assign(leg.out, { eachway_available: offered('EachWay'), eachway_dividend: r.odds.FPLC ?? null });
+  // Each-way is a fixed win plus a fixed place: offered on a fixed win leg only.
+  Object.assign(leg.out, {
+    eachway_available: input.bet_type === 'FWIN' && offered('EachWay'),
+    eachway_dividend: r.odds.FPLC ?? null,
+  });
   leg.stored = [part(input.bet_type)];
   if (FIXED_CODES.includes(input.bet_type)) {
     leg.multiable = input.bet_type === 'FWIN';

@@ -62,7 +62,7 @@ afterEach(() => {
 const leg = () => screen.getByRole('article', { name: /Fast Horse/ });
 
 describe('betslip singles', () => {
-  it('quick stakes 1, 5, 25, 50, 100 set the stake, and the total stake and estimated return follow', () => {
+  it('quick stakes 1, 5, 25, 50, 100 add to the stake, and the total stake and estimated return follow', () => {
     renderWithProviders(<BetslipBody />);
     setLegs([win()]);
     const quick = within(leg()).getByRole('group', { name: /quick stakes/i });
@@ -70,12 +70,13 @@ describe('betslip singles', () => {
       within(quick)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['$1', '$5', '$25', '$50', '$100']);
-    fireEvent.click(within(quick).getByRole('button', { name: '$25' }));
-    expect(betslipStore.getState().legs[0].bet_amount).toBe(25);
-    expect(within(leg()).getByLabelText('Stake on 4. Fast Horse')).toHaveProperty('value', '25');
-    expect(screen.getByTestId('total-stake').textContent).toBe('$25.00');
-    expect(screen.getByTestId('estimated-return').textContent).toBe('$87.50');
+    ).toEqual(['+$1', '+$5', '+$25', '+$50', '+$100']);
+    fireEvent.click(within(quick).getByRole('button', { name: 'Add $5' }));
+    fireEvent.click(within(quick).getByRole('button', { name: 'Add $25' }));
+    expect(betslipStore.getState().legs[0].bet_amount).toBe(30);
+    expect(within(leg()).getByLabelText('Stake on 4. Fast Horse')).toHaveProperty('value', '30');
+    expect(screen.getByTestId('total-stake').textContent).toBe('$30.00');
+    expect(screen.getByTestId('estimated-return').textContent).toBe('$105.00');
   });
 
   it('a stake typed with more than two decimals or letters is refused as it is typed', () => {

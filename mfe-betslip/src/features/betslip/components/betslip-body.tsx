@@ -15,6 +15,7 @@ import { LegCard } from './leg-card';
 import { MultiCard } from './multi-card';
 import { ParlayCard } from './parlay-card';
 import { PlacedBets } from './placed-bets';
+import { PriceChangeSettingSelect } from './price-change-setting';
 import { ErrorText, Muted, Row } from './slip-parts';
 
 const Stack = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(3) }));
@@ -66,6 +67,7 @@ export function BetslipBody() {
             <ParlayCard key={combo.label} combo={combo} disabled={isSubmitting} />
           ))}
           <Summary aria-label="Betslip summary">
+            <PriceChangeSettingSelect />
             {slipError?.err_msg && <ErrorText role="alert">{slipError.err_msg}</ErrorText>}
             <Row>
               <span>Total stake</span>

@@ -7,6 +7,7 @@ import {
   isEachWay,
   isEachWayOffered,
   isLegOpen,
+  isSameRaceMulti,
   isStakedByTotal,
   legReturn,
   needsAttention,
@@ -96,6 +97,7 @@ export function LegCard({ leg, processing }: LegCardProps) {
           ×
         </IconButton>
       </CardHead>
+      {isSameRaceMulti(leg) && leg.selection_name && <Muted data-testid="leg-picks">{leg.selection_name}</Muted>}
       {attention && (
         <Muted data-testid="needs-attention">Needs attention: the price is set when the race is run.</Muted>
       )}

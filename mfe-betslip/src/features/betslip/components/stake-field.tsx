@@ -59,7 +59,13 @@ interface StakeFieldProps {
   quickStakes?: boolean;
 }
 
-/** A dollar stake input with the quick stake buttons; anything but whole cents is refused as it is typed. */
+/** A quick stake adds to the stake (as in the big Australian apps): $5 then $25 is $30. Summed in cents. */
+const plus = (dollars: number, amount: number) => (Math.round(dollars * 100) + amount * 100) / 100;
+
+/**
+ * A dollar stake input with the quick stake buttons, each adding its amount; anything but whole cents is refused as
+ * it is typed.
+ */
 export function StakeField({ label, value, onChange, disabled = false, quickStakes = true }: StakeFieldProps) {
   const id = useId();
   const [text, setText] = useState(display(value));
@@ -88,10 +94,16 @@ export function StakeField({ label, value, onChange, disabled = false, quickStak
         />
       </InputBox>
       {quickStakes && (
-        <QuickStakes role="group" aria-label={`Quick stakes for ${label.toLowerCase()}`}>
+        <QuickStakes role="group" aria-label={`Quick stakes for ${label.toLowerCase()}, each adds to the stake`}>
           {QUICK_STAKES.map((amount) => (
-            <QuickStake key={amount} type="button" disabled={disabled} onClick={() => onChange(amount)}>
-              ${amount}
+            <QuickStake
+              key={amount}
+              type="button"
+              disabled={disabled}
+              aria-label={`Add $${amount}`}
+              onClick={() => onChange(plus(value, amount))}
+            >
+              +${amount}
             </QuickStake>
           ))}
         </QuickStakes>

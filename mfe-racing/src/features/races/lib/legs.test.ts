@@ -72,6 +72,7 @@ describe('racing legs', () => {
       special_type: 'SameRaceMulti',
       selections: ['3:FWIN', '5:PTOP2'],
       requested_dividend: 7.25,
+      selection_name: '3. Runner 3 to win, 5. Runner 5 top 2',
     });
   });
 

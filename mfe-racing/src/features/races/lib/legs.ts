@@ -100,14 +100,27 @@ export const sameRaceMultiSelections = (picks: SameRaceMultiPick[]) =>
     .map((p) => `${p.saddle_number}:${p.dividend_code}`)
     .join(',');
 
-/** A same-race-multi leg at the live price the API quoted for these picks. */
+/** Each same-race-multi position in words. */
+const SRM_POSITIONS: Record<string, string> = { FWIN: 'to win', PTOP2: 'top 2', PTOP3: 'top 3', PTOP4: 'top 4' };
+
+/** What a same-race multi is, for the slip: "3. Fast Horse to win, 5. Slow Horse top 2". */
+export const sameRaceMultiDescription = (race: Race, picks: SameRaceMultiPick[]) =>
+  [...picks]
+    .sort((a, b) => a.saddle_number - b.saddle_number)
+    .map((p) => {
+      const name = race.runners?.find((r) => r.saddle_number === p.saddle_number)?.runner_name;
+      return `${p.saddle_number}.${name ? ` ${name}` : ''} ${SRM_POSITIONS[p.dividend_code] ?? p.dividend_code}`;
+    })
+    .join(', ');
+
+/** A same-race-multi leg at the live price the API quoted for these picks, naming each runner and position. */
 export function sameRaceMultiLeg(race: Race, picks: SameRaceMultiPick[], dividend: number): NewLeg {
   return {
     ...raceFields(race),
     bet_type: 'Exotic',
     special_type: 'SameRaceMulti',
     selections: sameRaceMultiSelections(picks).split(','),
-    selection_name: 'Same Race Multi',
+    selection_name: sameRaceMultiDescription(race, picks),
     dividend_code: 'SRM',
     requested_dividend: dividend,
     current_dividend: dividend,
