@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { grantBonusBet, grantDividendBoost } from '../benefits/service';
 import { getData } from '../feed/feed-helpers';
 import { startFeed } from '../feed/runner';
 import { getBalances } from '../ledger/service';
@@ -83,18 +82,11 @@ describe('the manual feed: sandbox calls move the clock, jump, price and settle 
 
   it('offers a punter their bonus bet and boost on a leg that does not use them yet', async () => {
     const punter = await createPunter(ctx, { cashCents: 10_000 });
-    const now = ctx.clock.now();
-    await ctx.db.tx(async (q) => {
-      await grantBonusBet(q, { userId: punter.id, amountCents: 1000, description: 'Bonus', expiresAt: now + 864e5, now });
-      await grantDividendBoost(q, {
-        userId: punter.id,
-        description: 'Boost',
-        boostPercent: 20,
-        uses: 1,
-        expiresAt: now + 864e5,
-        now,
-      });
-    });
+    // The sandbox's promotions team grants them (dev/routes.ts).
+    expect((await post(`/v1/dev/punters/${punter.id}/bonus-bets`, { amount: 10 })).statusCode).toBe(200);
+    const boost = await post(`/v1/dev/punters/${punter.id}/dividend-boosts`, { boost_percent: 20, uses: 1 });
+    expect(boost.statusCode).toBe(200);
+    expect((await post(`/v1/dev/punters/${crypto.randomUUID()}/bonus-bets`, { amount: 10 })).statusCode).toBe(404);
     const { legs } = await verify([win(1, 7.5)], {}, punter.headers);
     expect(legs[0].free_bet_limit).toBe(10);
     expect(legs[0].free_bet_id).toBeTruthy();

@@ -4,6 +4,8 @@ import { toCents } from '@wagering/shared/forms';
 import { approveIdentity } from '../clients/service';
 import { receivePayIdPayment } from '../banking/service';
 import { verificationResponse } from '../clients/schemas';
+import { grantBonusBet, grantDividendBoost } from '../benefits/service';
+import { notFound } from '../../lib/errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const outboxPage = (mails: { to_email: string; subject: string; body: string; created_at: string }[]) =>
@@ -17,9 +19,13 @@ const outboxPage = (mails: { to_email: string; subject: string; body: string; cr
     )
     .join('')}</body></html>`;
 
+/** A promotion granted in the sandbox lasts a week. */
+const GRANT_DAYS = 7;
+
 /**
  * Development helpers standing in for outside parties: the mail outbox (what a mailer would send), the KYC
- * provider's approval, and a bank paying into a PayID. Registered only in the sandbox (never in production).
+ * provider's approval, a bank paying into a PayID, and the promotions team granting a bonus bet or a dividend boost.
+ * Registered only in the sandbox (never in production).
  */
 export const devRoutes: FastifyPluginAsync = async (app) => {
   if (!app.deps.sandbox) return;
@@ -88,5 +94,68 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
         amountCents: toCents(request.body.amount),
         now: clock.now(),
       }),
+  );
+
+  const userExists = async (userId: string) => {
+    const { rows } = await db.query('SELECT 1 FROM users WHERE id::text = $1', [userId]);
+    if (!rows.length) throw notFound('This punter was not found');
+  };
+
+  app.post<{ Params: { user_id: string }; Body: { amount: number } }>(
+    '/dev/punters/:user_id/bonus-bets',
+    {
+      schema: {
+        tags,
+        summary: 'Grants the punter a bonus bet of this many dollars, for a week',
+        params: obj({ user_id: str }),
+        body: obj({ amount: { type: 'number', minimum: 1, maximum: 1000 } }),
+        response: { 200: obj({ id: int }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await userExists(request.params.user_id);
+      const now = clock.now();
+      const bonus = await db.tx((q) =>
+        grantBonusBet(q, {
+          userId: request.params.user_id,
+          amountCents: toCents(request.body.amount),
+          description: 'Sandbox bonus bet',
+          expiresAt: now + GRANT_DAYS * 864e5,
+          now,
+        }),
+      );
+      return { id: Number(bonus.id) };
+    },
+  );
+
+  app.post<{ Params: { user_id: string }; Body: { boost_percent: number; uses: number } }>(
+    '/dev/punters/:user_id/dividend-boosts',
+    {
+      schema: {
+        tags,
+        summary: 'Grants the punter a dividend boost (percent of the profit, number of uses), for a week',
+        params: obj({ user_id: str }),
+        body: obj({
+          boost_percent: { type: 'integer', minimum: 1, maximum: 100 },
+          uses: { type: 'integer', minimum: 1, maximum: 10 },
+        }),
+        response: { 200: obj({ id: int }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await userExists(request.params.user_id);
+      const now = clock.now();
+      const boost = await db.tx((q) =>
+        grantDividendBoost(q, {
+          userId: request.params.user_id,
+          description: 'Sandbox dividend boost',
+          boostPercent: request.body.boost_percent,
+          uses: request.body.uses,
+          expiresAt: now + GRANT_DAYS * 864e5,
+          now,
+        }),
+      );
+      return { id: Number(boost.id) };
+    },
   );
 };
