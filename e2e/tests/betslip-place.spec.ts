@@ -7,10 +7,10 @@ import { verifiedPunterViaApi } from './account-helpers';
  * buttons, the login from the account remote's modal, the balance from the account menu.
  *
  * The feed moves the prices of the 6 races jumping soonest every second; a slip meant to be placed at its price
- * picks races further down the next-to-jump list, and the price-change journey picks one of the moving races.
+ * picks races further down the next-to-jump list. Price changes are proven on the controlled feed
+ * (betting-journeys.spec.ts), where the journey moves the price itself.
  */
 const STEADY_RACES = [8, 9, 10];
-const MOVING_RACE = 2;
 
 /** An odds button with a price to take: "Fixed Win, 4. Fast Horse, 3.50"; each-way shows "E/W" (no price: scratched). */
 const PRICED = (product: string) => new RegExp(`^${product}, .+, (\\d+\\.\\d\\d|E/W)$`);
@@ -28,20 +28,10 @@ async function openRace(page: Page, nth: number) {
   await expect(page.getByRole('button', { name: PRICED('Fixed Win') }).first()).toBeVisible();
 }
 
-/**
- * Clicks a priced odds button of a product (the first, or with `favourite` the shortest price, whose finer price
- * steps move with almost every feed tick) and waits for the slip to verify the new leg.
- */
-async function pick(page: Page, product: string, legsAfter: number, { favourite = false } = {}) {
+/** Clicks the first priced odds button of a product and waits for the slip to verify the new leg. */
+async function pick(page: Page, product: string, legsAfter: number) {
   const verified = page.waitForResponse((r) => r.url().endsWith('/v1/betting/verify-bet'));
-  const buttons = page.getByRole('button', { name: PRICED(product) });
-  let button = buttons.first();
-  if (favourite) {
-    const prices = (await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? ''))).map(
-      (label) => Number(/, (\d+\.\d\d)$/.exec(label)?.[1] ?? Infinity),
-    );
-    button = buttons.nth(prices.indexOf(Math.min(...prices)));
-  }
+  const button = page.getByRole('button', { name: PRICED(product) }).first();
   const label = (await button.getAttribute('aria-label'))!;
   await button.click();
   await verified;
@@ -140,54 +130,6 @@ test.describe('betslip', () => {
     // $15 (two singles and the multi) and $10 (each-way) are staked; none of these races has run yet.
     await expect.poll(() => headerBalanceCents(page)).toBe(before - 2500);
     expect(await serverBalanceCents(request, punter.email, punter.password)).toBe(before - 2500);
-  });
-
-  test('a price change shows the dividend-change error, and accepting the new price places the bet', async ({
-    page,
-  }) => {
-    await page.goto('/racing/next-to-jump');
-    await login(page, 'punter', 'Punter123');
-    await openRace(page, MOVING_RACE);
-    const place = slip(page).getByRole('button', { name: /^Place Bets/ });
-    const placed = slip(page).getByRole('status', { name: 'Bet placed' });
-    let priceChanged!: Locator;
-    // A price that moved can move back before the punter places: then the bet is simply taken at the price asked.
-    // Pick again until the server sees a changed price (a few tries at most).
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const odds = await pick(page, 'Fixed Win', 1, { favourite: true });
-      const runner = runnerOf(odds);
-      const card = legCard(page, runner);
-      priceChanged = card.locator('[data-error-class="dividend-change"]');
-      await card
-        .getByRole('group', { name: /quick stakes/i })
-        .getByRole('button', { name: 'Add $5', exact: true })
-        .click();
-      const button = page.getByRole('button', { name: new RegExp(`^Fixed Win, ${runner.replace('.', '\\.')}, `) });
-      // Wait for the feed to move this runner's price away from the one in the slip.
-      await expect.poll(() => button.getAttribute('aria-label'), { timeout: 20_000 }).not.toBe(odds);
-      await place.click();
-      await expect(priceChanged.or(placed)).toBeVisible();
-      if (await priceChanged.isVisible()) break;
-      await slip(page).getByRole('button', { name: 'Done' }).click();
-    }
-    await expect(priceChanged).toContainText('The price has changed');
-    await expect(priceChanged).toContainText(/Price was \d+\.\d\d, now \d+\.\d\d\./);
-    await expect(place).toBeDisabled();
-
-    // The price keeps moving every second: accept and place until the bet is taken (a few tries at most).
-    for (let attempt = 0; attempt < 8 && !(await placed.isVisible()); attempt += 1) {
-      if (await priceChanged.isVisible()) {
-        const verified = page.waitForResponse((r) => r.url().endsWith('/v1/betting/verify-bet'));
-        await priceChanged.getByRole('button', { name: 'Accept new price' }).click();
-        await verified;
-      }
-      if (await place.isEnabled()) {
-        const answered = page.waitForResponse((r) => r.url().endsWith('/v1/betting/request-bet'));
-        await place.click();
-        await answered;
-      }
-    }
-    await expect(placed).toContainText(/Ticket No\. \S+/);
   });
 
   test('a double click on place makes one bet', async ({ page }) => {

@@ -1,0 +1,350 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
+import {
+  cashCents,
+  controlledRace,
+  grantBonusBet,
+  grantDividendBoost,
+  legCard,
+  openSlip,
+  pickOdds,
+  racePath,
+  raceCard,
+  setPrice,
+  settleRace,
+  closeSlip,
+  type FeedRace,
+} from './feed-control';
+
+/*
+ * Betting journeys a punter makes, on a desktop and on a phone (@phone), each against the real API on a race under
+ * the journey's control (feed-control.ts): the price is set before the pick, the race settled with a chosen finish,
+ * and the punter's money checked to the cent through the API.
+ */
+
+type Punter = Awaited<ReturnType<typeof verifiedPunterViaApi>>;
+
+/** A funded, verified punter of this journey's own, logged in on the race's page. */
+async function punterOnRace(page: Page, request: APIRequestContext, race: FeedRace, dollars = 100): Promise<Punter> {
+  const punter = await verifiedPunterViaApi(request, 'journey', { depositDollars: dollars });
+  await page.goto(racePath(race));
+  await expect(raceCard(page, race)).toBeVisible();
+  const dialog = await loginViaModal(page, punter.email, punter.password);
+  await expect(dialog).toBeHidden();
+  return punter;
+}
+
+async function placeAndSeeTicket(page: Page, amount: string) {
+  const slip = await openSlip(page);
+  await slip.getByRole('button', { name: `Place Bets ${amount}` }).click();
+  await expect(slip.getByRole('status', { name: /Bets? placed/ })).toContainText(/Ticket No\. \S+/);
+}
+
+const expectCash = (request: APIRequestContext, punter: Punter, cents: number) =>
+  expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);
+
+test.describe('betting journeys on the controlled feed', () => {
+  test('single win: a fixed win at the price shown is placed, and pays stake times price when it wins (SPEC 4 Betslip, 9 Estimated return) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'win');
+    await setPrice(request, race, 1, 4);
+    const punter = await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    const leg = legCard(slip, runner);
+    await expect(leg).toContainText('Fixed Win');
+    await expect(leg.getByLabel('Price 4.00')).toBeVisible();
+    await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
+    await expect(slip.getByTestId('estimated-return')).toHaveText('$20.00');
+    await placeAndSeeTicket(page, '$5.00');
+    await expectCash(request, punter, 9_500);
+    await settleRace(request, race, [1, 2, 3]);
+    await expectCash(request, punter, 9_500 + 2_000);
+  });
+
+  test('place: a fixed place pays when the runner places (SPEC 4 Betslip) @phone', async ({ page, request }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'place');
+    await setPrice(request, race, 2, 1.8, 'FPLC');
+    const punter = await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Place', 2);
+    const slip = await openSlip(page);
+    const leg = legCard(slip, runner);
+    await expect(leg).toContainText('Fixed Place');
+    // Each-way is a win plus a place: it is not offered on a place bet.
+    await expect(leg.getByRole('checkbox', { name: /each way/i })).toHaveCount(0);
+    await leg.getByLabel(`Stake on ${runner}`, { exact: true }).fill('10');
+    await placeAndSeeTicket(page, '$10.00');
+    await settleRace(request, race, [1, 2, 3]);
+    await expectCash(request, punter, 10_000 - 1_000 + 1_800);
+  });
+
+  test('each-way: the stake counts twice and pays win and place (SPEC 5 Bets, 9 Total stake) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'each-way');
+    await setPrice(request, race, 3, 5);
+    await setPrice(request, race, 3, 2, 'FPLC');
+    const punter = await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 3);
+    const slip = await openSlip(page);
+    const leg = legCard(slip, runner);
+    await leg.getByLabel(`Stake on ${runner}`, { exact: true }).fill('5');
+    await leg.getByRole('checkbox', { name: /each way/i }).check();
+    await expect(leg).toContainText('Each Way');
+    await expect(slip.getByTestId('total-stake')).toHaveText('$10.00');
+    await placeAndSeeTicket(page, '$10.00');
+    await settleRace(request, race, [3, 1, 2]);
+    await expectCash(request, punter, 10_000 - 1_000 + 2_500 + 1_000);
+  });
+
+  test('boxed exotic: a box trifecta of three runners is six combinations, paid on the trifecta dividend (SPEC 5 Bets) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'boxed');
+    const punter = await punterOnRace(page, request, race);
+    const card = raceCard(page, race);
+    await card.getByRole('tab', { name: 'Trifecta' }).click();
+    await card.getByRole('checkbox', { name: 'Box Trifecta' }).check();
+    for (const saddle of [1, 2, 3]) await card.getByRole('checkbox', { name: new RegExp(`^Box: ${saddle}\\. `) }).check();
+    await expect(card.getByText('6 combinations')).toBeVisible();
+    await card.getByRole('button', { name: 'Add Box Trifecta to betslip' }).click();
+    const slip = await openSlip(page);
+    const leg = legCard(slip, 'Box Trifecta');
+    await expect(leg).toContainText('Picks: 1, 2, 3');
+    await leg.getByLabel('Stake per combination on Box Trifecta', { exact: true }).fill('1');
+    await expect(slip.getByTestId('total-stake')).toHaveText('$6.00');
+    await placeAndSeeTicket(page, '$6.00');
+    await expectCash(request, punter, 9_400);
+    await settleRace(request, race, [2, 3, 1]);
+    await expect.poll(() => cashCents(request, punter.access_token)).toBeGreaterThan(9_400);
+  });
+
+  test('same-race multi: the leg names its runners and positions, and pays when both land (SPEC 3 Leg, 9 Same-race-multi types) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'same-race-multi');
+    const punter = await punterOnRace(page, request, race);
+    const card = raceCard(page, race);
+    await card.getByRole('tab', { name: 'Same Race Multi' }).click();
+    const [first, second] = race.runners;
+    await card.getByRole('button', { name: new RegExp(`^WIN: 1\\. `) }).click();
+    await card.getByRole('button', { name: new RegExp(`^TOP2: 2\\. `) }).click();
+    const add = card.getByRole('button', { name: 'Add Same Race Multi to betslip' });
+    await expect(add).toBeEnabled();
+    const verified = page.waitForResponse((r) => r.url().endsWith('/v1/betting/verify-bet'));
+    await add.click();
+    await verified;
+    const slip = await openSlip(page);
+    const leg = legCard(slip, 'Same Race Multi');
+    await expect(leg.getByTestId('leg-picks')).toHaveText(
+      `1. ${first!.runner_name} to win, 2. ${second!.runner_name} top 2`,
+    );
+    await expect(leg).not.toContainText('Exotic');
+    await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
+    await placeAndSeeTicket(page, '$5.00');
+    await settleRace(request, race, [1, 2, 3]);
+    await expect.poll(() => cashCents(request, punter.access_token)).toBeGreaterThan(10_000);
+  });
+
+  test('cross-sport multi: a racing win and a sports head to head in one multi (SPEC 3 Multi) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'multi');
+    await setPrice(request, race, 1, 3);
+    await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    await closeSlip(page);
+    // Across to sports by the site's own links: the racing leg stays in the slip.
+    await page.getByRole('navigation', { name: 'Racing or Sports' }).getByRole('link', { name: 'Sports' }).click();
+    const upcoming = page.getByRole('region', { name: 'Upcoming matches' });
+    await upcoming.getByRole('link').first().click();
+    const price = page.getByRole('region', { name: 'Head to Head' }).getByRole('button').first();
+    const verified = page.waitForResponse((r) => r.url().endsWith('/v1/betting/verify-bet'));
+    await price.click();
+    await verified;
+    const slip = await openSlip(page);
+    await expect(legCard(slip, runner)).toBeVisible();
+    await expect(slip.getByRole('article')).toHaveCount(3);
+    await expect(slip).toContainText('Head to Head');
+    await expect(slip).not.toContainText('AWin');
+    const multi = slip.getByRole('article', { name: '2 leg multi' });
+    await multi.getByLabel('Stake on multi', { exact: true }).fill('5');
+    await placeAndSeeTicket(page, '$5.00');
+  });
+
+  test('bonus bet: offered on the leg, staked from the bonus, paid profit only (SPEC 4 Betslip, 9 Estimated return) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'bonus');
+    await setPrice(request, race, 1, 4);
+    const punter = await verifiedPunterViaApi(request, 'bonus', { depositDollars: 50 });
+    await grantBonusBet(request, punter.user_id, 10);
+    await page.goto(racePath(race));
+    await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    const leg = legCard(slip, runner);
+    await leg.getByRole('checkbox', { name: 'Use bonus bet (up to $10.00)' }).check();
+    await leg.getByLabel(`Stake on ${runner}`, { exact: true }).fill('10');
+    // A bonus bet returns the profit only: 10 x 4.00 - 10.
+    await expect(leg).toContainText('$30.00');
+    await placeAndSeeTicket(page, '$10.00');
+    await expectCash(request, punter, 5_000);
+    await settleRace(request, race, [1, 2, 3]);
+    await expectCash(request, punter, 5_000 + 3_000);
+    // The bonus bet is used once: the next leg is not offered it.
+    const history = await request.get('/v1/transactions/history?page=1&history_type=all&count=20', {
+      headers: { Authorization: `Bearer ${punter.access_token}` },
+    });
+    expect(JSON.stringify(await history.json())).toMatch(/bonus/i);
+  });
+
+  test('dividend boost: offered on the leg, the boosted price pays (SPEC 4 Betslip, 9 Estimated return) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'boost');
+    await setPrice(request, race, 1, 4);
+    const punter = await verifiedPunterViaApi(request, 'boost', { depositDollars: 50 });
+    await grantDividendBoost(request, punter.user_id, 20);
+    await page.goto(racePath(race));
+    await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    const leg = legCard(slip, runner);
+    // 20 % on the profit: 1 + 3.00 x 1.2 = 4.60.
+    await leg.getByRole('checkbox', { name: 'Boost price to 4.60' }).check();
+    await leg.getByLabel(`Stake on ${runner}`, { exact: true }).fill('10');
+    await expect(leg).toContainText('$46.00');
+    await placeAndSeeTicket(page, '$10.00');
+    await settleRace(request, race, [1, 2, 3]);
+    await expectCash(request, punter, 5_000 - 1_000 + 4_600);
+  });
+
+  test('a minimum-bet error clears as soon as the stake is valid, and Place is enabled again (SPEC 8 code 358) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'errors');
+    await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    const leg = legCard(slip, runner);
+    const stake = leg.getByLabel(`Stake on ${runner}`, { exact: true });
+    await stake.fill('0.2');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/betting/request-bet'));
+    await slip.getByRole('button', { name: 'Place Bets $0.20' }).click();
+    await answered;
+    const error = leg.locator('[data-error-class="min-bet-amount"]');
+    await expect(error).toBeVisible();
+    await expect(slip.getByRole('button', { name: /^Place Bets/ })).toBeDisabled();
+    await stake.fill('2');
+    await expect(error).toBeHidden();
+    await expect(slip.getByRole('button', { name: 'Place Bets $2.00' })).toBeEnabled();
+  });
+});
+
+test.describe('prices in the slip stay live, under each price-change setting (SPEC 4 Betslip, 8 code 311)', () => {
+  test('ask me (the default): a moved price shows "Price was X, now Y" and is placed once accepted @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'price-ask');
+    await setPrice(request, race, 1, 4);
+    const punter = await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    const leg = legCard(slip, runner);
+    // Just added: no question about a price the punter never saw move.
+    await expect(leg.locator('[data-error-class]')).toHaveCount(0);
+    await expect(slip.getByLabel('When a price changes')).toHaveValue('ask');
+    await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
+    await setPrice(request, race, 1, 5);
+    const changed = leg.locator('[data-error-class="dividend-change"]');
+    await expect(changed).toContainText('Price was 4.00, now 5.00.');
+    await expect(slip.getByRole('button', { name: /^Place Bets/ })).toBeDisabled();
+    await changed.getByRole('button', { name: 'Accept new price' }).click();
+    await expect(leg.getByLabel('Price 5.00')).toBeVisible();
+    await placeAndSeeTicket(page, '$5.00');
+    await settleRace(request, race, [1, 2, 3]);
+    await expectCash(request, punter, 10_000 - 500 + 2_500);
+  });
+
+  test('accept better prices: a longer price is taken at once, a shorter one asks @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'price-accept-better');
+    await setPrice(request, race, 1, 4);
+    await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    await slip.getByLabel('When a price changes').selectOption('accept_better');
+    const leg = legCard(slip, runner);
+    await setPrice(request, race, 1, 6);
+    await expect(leg.getByLabel('Price 6.00')).toBeVisible();
+    await expect(leg.locator('[data-error-class]')).toHaveCount(0);
+    await setPrice(request, race, 1, 3.5);
+    await expect(leg.locator('[data-error-class="dividend-change"]')).toContainText('Price was 6.00, now 3.50.');
+  });
+
+  test('accept any price change: the slip follows the price and places at it @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'price-accept-any');
+    await setPrice(request, race, 1, 4);
+    const punter = await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    await slip.getByLabel('When a price changes').selectOption('accept_any');
+    const leg = legCard(slip, runner);
+    await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
+    await setPrice(request, race, 1, 3);
+    await expect(leg.getByLabel('Price 3.00')).toBeVisible();
+    await expect(leg.locator('[data-error-class]')).toHaveCount(0);
+    await placeAndSeeTicket(page, '$5.00');
+    await settleRace(request, race, [1, 2, 3]);
+    await expectCash(request, punter, 10_000 - 500 + 1_500);
+  });
+});
+
+test.describe('the slip survives (SPEC 3 Client state)', () => {
+  test('a reload, a full page load and racing ↔ sports navigation keep the legs and stakes; prices refresh on restore @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'reload');
+    await setPrice(request, race, 1, 4);
+    await setPrice(request, race, 2, 7);
+    await page.goto(racePath(race));
+    const first = await pickOdds(page, race, 'Fixed Win', 1);
+    const second = await pickOdds(page, race, 'Fixed Win', 2);
+    let slip = await openSlip(page);
+    await legCard(slip, first).getByLabel(`Stake on ${first}`, { exact: true }).fill('5');
+    await expect(slip.getByRole('article')).toHaveCount(2);
+
+    // The price moves while the page is away; the restored slip shows the new one.
+    await setPrice(request, race, 1, 4.5);
+    await page.reload();
+    slip = await openSlip(page);
+    await expect(legCard(slip, first).getByLabel(`Stake on ${first}`, { exact: true })).toHaveValue('5');
+    await expect(legCard(slip, second)).toBeVisible();
+    await expect(legCard(slip, first).getByLabel('Price 4.50')).toBeVisible();
+
+    await page.goto('/sports');
+    slip = await openSlip(page);
+    await expect(slip.getByRole('article')).toHaveCount(2);
+    await closeSlip(page);
+    await page.getByRole('navigation', { name: 'Racing or Sports' }).getByRole('link', { name: 'Racing' }).click();
+    slip = await openSlip(page);
+    await expect(legCard(slip, first).getByLabel(`Stake on ${first}`, { exact: true })).toHaveValue('5');
+  });
+});

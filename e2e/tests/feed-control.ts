@@ -1,0 +1,185 @@
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/*
+ * The feed under a journey's control, through the sandbox's /v1/dev/feed calls (api/src/modules/dev/feed-routes.ts):
+ * set a runner's price, jump a race, settle it with a chosen finish. Journeys bet on races of tomorrow's card: no
+ * price drifts there and none jumps while a test runs, so nothing waits on real time or a random price. Each journey
+ * owns one race per Playwright project (desktop and phone run the same journeys side by side).
+ */
+
+export interface FeedRunner {
+  saddle_number: number;
+  runner_name: string;
+  is_eliminated: boolean;
+  odds: Record<string, number>;
+}
+export interface FeedRace {
+  event_id: number;
+  meeting_id: number;
+  meeting_name: string;
+  race_number: number;
+  race_type: string;
+  field_size: number;
+  runners: FeedRunner[];
+}
+
+/** Every journey that bets on a controlled race; its place in this list picks its race. */
+const JOURNEYS = [
+  'win',
+  'place',
+  'each-way',
+  'boxed',
+  'same-race-multi',
+  'multi',
+  'bonus',
+  'boost',
+  'price-ask',
+  'price-accept-better',
+  'price-accept-any',
+  'reload',
+  'results',
+  'form',
+  'errors',
+  'spare',
+] as const;
+export type Journey = (typeof JOURNEYS)[number];
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The feed's clock (real in the suites; FEED=manual makes it move only through advanceClock). */
+export async function feedNow(request: APIRequestContext): Promise<number> {
+  return Date.parse((await ok<{ now: string }>(await request.get('/v1/dev/feed/clock'))).now);
+}
+
+/**
+ * Tomorrow's thoroughbred races with a full field (8+ runners: places, each-way, exotics) whose first four runners
+ * all run (journeys bet on saddles 1 to 4), in a stable order.
+ */
+async function tomorrowsRaces(request: APIRequestContext): Promise<{ event_id: number }[]> {
+  const day = new Date((await feedNow(request)) + 86_400_000).toISOString().slice(0, 10);
+  const { data } = await ok<{ data: { races: { event_id: number; field_size: number }[] }[] }>(
+    await request.get(`/v1/racing/meetings?date=${day}&type=T`),
+  );
+  // The first hundred by id: as many as one call of event-races-by-ids takes, far more than the journeys need.
+  const full = data
+    .flatMap((m) => m.races)
+    .filter((r) => r.field_size >= 8)
+    .sort((a, b) => a.event_id - b.event_id)
+    .slice(0, 100);
+  const { data: withRunners } = await ok<{ data: Record<string, { runners: FeedRunner[] }> }>(
+    await request.post('/v1/racing/event-races-by-ids', { data: { event_ids: full.map((r) => r.event_id) } }),
+  );
+  const firstFourRun = (eventId: number) =>
+    [1, 2, 3, 4].every((saddle) =>
+      withRunners[eventId]?.runners.some((r) => r.saddle_number === saddle && !r.is_eliminated),
+    );
+  return full.filter((r) => firstFourRun(r.event_id));
+}
+
+export async function raceById(request: APIRequestContext, eventId: number): Promise<FeedRace> {
+  return (await ok<{ data: FeedRace }>(await request.get(`/v1/racing/event-race/${eventId}`))).data;
+}
+
+/** The race this journey owns in this project. */
+export async function controlledRace(request: APIRequestContext, testInfo: TestInfo, journey: Journey) {
+  const races = await tomorrowsRaces(request);
+  const projects = testInfo.config.projects.map((p) => p.name);
+  const index = projects.indexOf(testInfo.project.name) * JOURNEYS.length + JOURNEYS.indexOf(journey);
+  expect(races.length, 'tomorrow has a race for every journey').toBeGreaterThan(index);
+  return raceById(request, races[index]!.event_id);
+}
+
+/** Sets one runner's price (fixed win unless told); the feed pushes it to every open page. */
+export async function setPrice(
+  request: APIRequestContext,
+  race: Pick<FeedRace, 'event_id'>,
+  saddle: number,
+  price: number,
+  dividendCode = 'FWIN',
+) {
+  await ok(
+    await request.post(`/v1/dev/feed/races/${race.event_id}/price`, {
+      data: { saddle_number: saddle, price, dividend_code: dividendCode },
+    }),
+  );
+}
+
+/** The race jumps now: betting on it closes. */
+export async function jumpRace(request: APIRequestContext, race: Pick<FeedRace, 'event_id'>) {
+  return ok<{ race_status: string }>(await request.post(`/v1/dev/feed/races/${race.event_id}/jump`, { data: {} }));
+}
+
+/** The race runs and is Final with this finish (saddle numbers, winner first); bets on it are settled. */
+export async function settleRace(request: APIRequestContext, race: Pick<FeedRace, 'event_id'>, order: number[]) {
+  return ok<{ race_status: string; result_string: string }>(
+    await request.post(`/v1/dev/feed/races/${race.event_id}/settle`, { data: { order } }),
+  );
+}
+
+/** Moves a manual clock (FEED=manual only; the suites' real clock answers 409). */
+export async function advanceClock(request: APIRequestContext, seconds: number) {
+  return ok<{ now: string }>(await request.post('/v1/dev/feed/advance', { data: { seconds } }));
+}
+
+/** The sandbox's promotions team: a bonus bet (dollars) or a dividend boost for this punter. */
+export async function grantBonusBet(request: APIRequestContext, userId: string, amount: number) {
+  await ok(await request.post(`/v1/dev/punters/${userId}/bonus-bets`, { data: { amount } }));
+}
+export async function grantDividendBoost(request: APIRequestContext, userId: string, boostPercent: number) {
+  await ok(await request.post(`/v1/dev/punters/${userId}/dividend-boosts`, { data: { boost_percent: boostPercent, uses: 1 } }));
+}
+
+export const racePath = (race: Pick<FeedRace, 'meeting_id' | 'event_id'>) =>
+  `/racing/race/${race.meeting_id}/${race.event_id}`;
+
+/** The race card region of a race page. */
+export const raceCard = (page: Page, race: Pick<FeedRace, 'race_number'>) =>
+  page.getByRole('region', { name: new RegExp(`^R${race.race_number} `) });
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
+const betslipCount = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Betslip, / });
+
+/** The slip: the right-hand column on a desktop, the drawer on a phone (opened from the header's count). */
+export async function openSlip(page: Page): Promise<Locator> {
+  if (!isPhone(page)) return page.locator('aside[aria-label="Betslip"]');
+  const drawer = page.getByRole('dialog', { name: /Betslip/ });
+  if (!(await drawer.isVisible())) await betslipCount(page).click();
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Closes the phone's slip drawer so the card can be tapped again (no-op on a desktop). */
+export async function closeSlip(page: Page) {
+  const drawer = page.getByRole('dialog', { name: /Betslip/ });
+  if (isPhone(page) && (await drawer.isVisible())) {
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+}
+
+/** Taps an odds button on the card ("Fixed Win, 3. Name, 4.50") and waits for the slip to verify the new leg. */
+export async function pickOdds(page: Page, race: FeedRace, product: string, saddle: number) {
+  await closeSlip(page);
+  const runner = race.runners.find((r) => r.saddle_number === saddle)!;
+  const verified = page.waitForResponse((r) => r.url().endsWith('/v1/betting/verify-bet'));
+  await raceCard(page, race)
+    .getByRole('button', { name: new RegExp(`^${product}, ${saddle}\\. ${escapeRe(runner.runner_name)}, `) })
+    .click();
+  await verified;
+  return `${saddle}. ${runner.runner_name}`;
+}
+
+export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A leg's card in the slip, by what it names. */
+export const legCard = (slip: Locator, name: string) => slip.getByRole('article', { name: new RegExp(escapeRe(name)) });
+
+/** The punter's cash balance straight from the API, in cents. */
+export async function cashCents(request: APIRequestContext, accessToken: string): Promise<number> {
+  const details = await request.get('/v1/clients/details', { headers: { Authorization: `Bearer ${accessToken}` } });
+  const body = (await details.json()) as { cash_cents?: number; data?: { cash_cents: number } };
+  return body.cash_cents ?? body.data!.cash_cents;
+}
