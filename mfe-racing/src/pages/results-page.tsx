@@ -15,6 +15,19 @@ import { Page, Section } from './layout';
 import { RacingNav } from './racing-nav';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD (2026-02-31 is not one). */
+export const isCalendarDate = (value: string) =>
+  ISO_DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const Notice = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space(3),
+  borderLeft: `4px solid ${theme.colors.error}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+}));
 
 /** Yesterday in the site's time zone (UTC), as YYYY-MM-DD: the results page's default date. */
 export const yesterday = (now = Date.now()) => new Date(now - 86_400_000).toISOString().slice(0, 10);
@@ -65,7 +78,10 @@ const Fold = styled.details(({ theme }) => ({
 /** /racing/results/{date}: a day's results by meeting, yesterday by default, with a date picker. */
 export function ResultsPage() {
   const params = useParams();
-  const date = params.date && ISO_DATE.test(params.date) ? params.date : yesterday();
+  // A date in the address that is not a day (typed by hand, an old link) says so, and shows yesterday instead of
+  // an empty page; the API answers such a date with 400.
+  const badDate = params.date !== undefined && !isCalendarDate(params.date);
+  const date = params.date && !badDate ? params.date : yesterday();
   const navigate = useNavigate();
   usePage(`Results ${formatDate(date, 'longDate')}`, [{ label: 'Racing', to: '/racing' }, { label: 'Results' }]);
   const query = useResultCard(date);
@@ -79,6 +95,12 @@ export function ResultsPage() {
         onChange={(value) => ISO_DATE.test(value) && navigate(`/racing/results/${value}`)}
         isDateDisabled={(value) => value > today()}
       />
+      {badDate && (
+        <Notice role="alert">
+          “{params.date}” is not a date we have results for. Here are yesterday’s results: pick another day with the
+          date picker.
+        </Notice>
+      )}
       {query.isPending ? (
         <LoadingRows label="Loading results" />
       ) : query.isError ? (

@@ -6295,6 +6295,12 @@ export interface paths {
                                     special_type: string | null;
                                     short_description: string;
                                 }[];
+                                /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                placings: {
+                                    position: number;
+                                    saddle_number: number;
+                                    runner_name: string;
+                                }[];
                                 runners?: {
                                     saddle_number: number;
                                     runner_name: string;
@@ -6399,6 +6405,12 @@ export interface paths {
                                     dividend_code: string;
                                     special_type: string | null;
                                     short_description: string;
+                                }[];
+                                /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                placings: {
+                                    position: number;
+                                    saddle_number: number;
+                                    runner_name: string;
                                 }[];
                                 runners?: {
                                     saddle_number: number;
@@ -6517,6 +6529,12 @@ export interface paths {
                                         special_type: string | null;
                                         short_description: string;
                                     }[];
+                                    /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                    placings: {
+                                        position: number;
+                                        saddle_number: number;
+                                        runner_name: string;
+                                    }[];
                                     runners?: {
                                         saddle_number: number;
                                         runner_name: string;
@@ -6633,6 +6651,12 @@ export interface paths {
                                         special_type: string | null;
                                         short_description: string;
                                     }[];
+                                    /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                    placings: {
+                                        position: number;
+                                        saddle_number: number;
+                                        runner_name: string;
+                                    }[];
                                     runners?: {
                                         saddle_number: number;
                                         runner_name: string;
@@ -6736,6 +6760,12 @@ export interface paths {
                                     dividend_code: string;
                                     special_type: string | null;
                                     short_description: string;
+                                }[];
+                                /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                placings: {
+                                    position: number;
+                                    saddle_number: number;
+                                    runner_name: string;
                                 }[];
                                 runners?: {
                                     saddle_number: number;
@@ -6846,6 +6876,12 @@ export interface paths {
                                         dividend_code: string;
                                         special_type: string | null;
                                         short_description: string;
+                                    }[];
+                                    /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                    placings: {
+                                        position: number;
+                                        saddle_number: number;
+                                        runner_name: string;
                                     }[];
                                     runners?: {
                                         saddle_number: number;
@@ -6962,6 +6998,12 @@ export interface paths {
                                             special_type: string | null;
                                             short_description: string;
                                         }[];
+                                        /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                        placings: {
+                                            position: number;
+                                            saddle_number: number;
+                                            runner_name: string;
+                                        }[];
                                         runners?: {
                                             saddle_number: number;
                                             runner_name: string;
@@ -7026,6 +7068,12 @@ export interface paths {
                                         dividend_code: string;
                                         special_type: string | null;
                                         short_description: string;
+                                    }[];
+                                    /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                    placings: {
+                                        position: number;
+                                        saddle_number: number;
+                                        runner_name: string;
                                     }[];
                                     runners?: {
                                         saddle_number: number;
@@ -7131,6 +7179,12 @@ export interface paths {
                                     dividend_code: string;
                                     special_type: string | null;
                                     short_description: string;
+                                }[];
+                                /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                placings: {
+                                    position: number;
+                                    saddle_number: number;
+                                    runner_name: string;
                                 }[];
                                 runners?: {
                                     saddle_number: number;
@@ -7248,6 +7302,12 @@ export interface paths {
                                         dividend_code: string;
                                         special_type: string | null;
                                         short_description: string;
+                                    }[];
+                                    /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                    placings: {
+                                        position: number;
+                                        saddle_number: number;
+                                        runner_name: string;
                                     }[];
                                     runners?: {
                                         saddle_number: number;
@@ -7368,6 +7428,12 @@ export interface paths {
                                         dividend_code: string;
                                         special_type: string | null;
                                         short_description: string;
+                                    }[];
+                                    /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                    placings: {
+                                        position: number;
+                                        saddle_number: number;
+                                        runner_name: string;
                                     }[];
                                     runners?: {
                                         saddle_number: number;
@@ -7521,6 +7587,12 @@ export interface paths {
                                         dividend_code: string;
                                         special_type: string | null;
                                         short_description: string;
+                                    }[];
+                                    /** @description Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer) */
+                                    placings: {
+                                        position: number;
+                                        saddle_number: number;
+                                        runner_name: string;
                                     }[];
                                     runners?: {
                                         saddle_number: number;

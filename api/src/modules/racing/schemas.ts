@@ -85,6 +85,15 @@ const raceProperties = {
   is_futures: bool,
   field_size: int,
   products: { type: 'array', items: productSchema },
+  placings: {
+    type: 'array',
+    description: 'Placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer)',
+    items: {
+      type: 'object',
+      required: ['position', 'saddle_number', 'runner_name'],
+      properties: { position: int, saddle_number: int, runner_name: str },
+    },
+  },
 } as const;
 
 export const raceSchema = {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Dividend } from '../feed/pricing';
-import { sameRaceMultiDividend } from '../feed/pricing';
+import { placesFor, sameRaceMultiDividend } from '../feed/pricing';
 import { rngFor, pick } from '../feed/rng';
 import { productsFor, type Product } from './products';
 
@@ -53,7 +53,15 @@ export interface Race {
   is_futures: boolean;
   field_size: number;
   products: Product[];
+  /** The placed runners by name, only as far as places are paid (the winner alone in a field of 4 or fewer). */
+  placings: Placing[];
   runners?: Runner[];
+}
+
+export interface Placing {
+  position: number;
+  saddle_number: number;
+  runner_name: string;
 }
 
 export interface Meeting {
@@ -88,13 +96,17 @@ interface RaceRow {
   dividends: Dividend[] | null;
   field_size: number | string;
   last_race: number;
+  placings: Placing[] | null;
 }
 
 const RACE_SQL = `
   SELECT r.event_id, r.meeting_id, m.meeting_name, m.meeting_date, m.race_type, m.state_country_code, m.is_australian, m.is_futures,
          r.race_number, r.race_name, r.start_time, r.race_distance, r.weather, r.track_condition, r.race_status, r.result_string, r.dividends,
          (SELECT count(*) FROM racing_runners x WHERE x.event_id = r.event_id AND NOT x.is_eliminated) AS field_size,
-         (SELECT max(race_number) FROM racing_races x WHERE x.meeting_id = r.meeting_id) AS last_race
+         (SELECT max(race_number) FROM racing_races x WHERE x.meeting_id = r.meeting_id) AS last_race,
+         (SELECT json_agg(json_build_object('position', x.finish_position, 'saddle_number', x.saddle_number,
+                 'runner_name', x.runner_name) ORDER BY x.finish_position)
+          FROM racing_runners x WHERE x.event_id = r.event_id AND x.finish_position BETWEEN 1 AND 3) AS placings
   FROM racing_races r JOIN racing_meetings m ON m.meeting_id = r.meeting_id`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -129,6 +141,7 @@ function toRace(row: RaceRow, now: number): Race {
     state_country_code: row.state_country_code,
     is_futures: row.is_futures,
     field_size: field,
+    placings: (row.placings ?? []).filter((p) => p.position <= Math.max(1, placesFor(field))),
     products: productsFor({
       field,
       isFutures: row.is_futures,

@@ -71,6 +71,7 @@ export const race = (overrides: Partial<Race> = {}): Race => ({
   is_futures: false,
   field_size: 8,
   products: PRODUCTS,
+  placings: [],
   runners: Array.from({ length: 8 }, (_, i) => runner(i + 1)),
   jump_at: Date.now() + 600_000,
   ...overrides,

@@ -57,7 +57,7 @@ export function OddsButton({ value, text, label, selected, disabled = false, onS
         onSelect();
       }}
     >
-      {text || '–'}
+      {text || 'N/A'}
       {flash && <Arrow aria-hidden="true">{flash === 'up' ? '▲' : '▼'}</Arrow>}
     </Badge>
   );

@@ -47,13 +47,16 @@ describe('race card', () => {
     expect(row.textContent).toContain('Form: 1x23');
   });
 
-  it('shows scratchings struck, with no price to click', () => {
+  it('shows scratchings struck, with no price to click: each badge says N/A', () => {
     const runners = [...Array.from({ length: 8 }, (_, i) => runner(i + 1)), runner(9, { is_eliminated: true })];
     renderWithProviders(<RaceCard race={race({ runners })} />);
     const row = screen.getByTestId('runner-9');
     expect(row.textContent).toContain('Scratched');
     expect(getComputedStyle(within(row).getByText(/9\. Runner 9/)).textDecoration).toContain('line-through');
-    for (const badge of within(row).getAllByRole('button')) expect(badge.getAttribute('aria-disabled')).toBe('true');
+    for (const badge of within(row).getAllByRole('button')) {
+      expect(badge.getAttribute('aria-disabled')).toBe('true');
+      expect(badge.textContent).toBe('N/A');
+    }
   });
 
   it('marks a small field: fewer than 8 non-eliminated runners', () => {

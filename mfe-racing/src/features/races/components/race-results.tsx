@@ -32,34 +32,34 @@ const Dividends = styled.table(({ theme }) => ({
   'td:last-of-type, th:last-of-type': { textAlign: 'right' },
 }));
 
+/** Places paid by field size: three from 8 starters, two from 5, else the winner alone. */
+const placesPaid = (fieldSize: number) => (fieldSize >= 8 ? 3 : fieldSize >= 5 ? 2 : 1);
+
 /**
- * The finishing order by saddle number: every placed runner when the runners are known, else the result string,
- * with lists of 5 or more positions shortened to the first, up to two middle distinct values and the last.
+ * The placings to show, each with its position and runner: the API's placings (named, only as far as places are
+ * paid), else the result string cut at the places paid (lists of 5 or more shortened as SPEC 9 says).
  */
-export function finishingOrder(race: Pick<Race, 'runners' | 'result_string'>): number[] {
-  const placed = (race.runners ?? [])
-    .filter((r) => r.finish_position !== null && r.finish_position > 0)
-    .sort((a, b) => a.finish_position! - b.finish_position!)
-    .map((r) => r.saddle_number);
-  return shortenResults(placed.length > 0 ? placed : resultPositions(race.result_string));
+export function placings(race: Pick<Race, 'placings' | 'result_string' | 'field_size' | 'runners'>) {
+  if (race.placings.length > 0) return race.placings;
+  const names = new Map((race.runners ?? []).map((r) => [r.saddle_number, r.runner_name]));
+  return shortenResults(resultPositions(race.result_string).slice(0, placesPaid(race.field_size))).map(
+    (saddle, i) => ({ position: i + 1, saddle_number: saddle, runner_name: names.get(saddle) ?? '' }),
+  );
 }
 
-/** A race's result (positions) and its dividends, when the race has them. */
+/** A race's result (positions with runner names) and its dividends, when the race has them. */
 export function RaceResults({ race }: { race: Race }) {
-  const order = finishingOrder(race);
-  const names = new Map((race.runners ?? []).map((r) => [r.saddle_number, r.runner_name]));
-  const positionOf = (saddle: number, index: number) =>
-    race.runners?.find((r) => r.saddle_number === saddle)?.finish_position ?? index + 1;
+  const placed = placings(race);
   const description = (code: string) => race.products.find((p) => p.dividend_code === code)?.full_description ?? code;
-  if (order.length === 0 && race.dividends.length === 0) return null;
+  if (placed.length === 0 && race.dividends.length === 0) return null;
   return (
     <Wrap>
-      {order.length > 0 && (
+      {placed.length > 0 && (
         <Places aria-label="Result">
-          {order.map((saddle, i) => (
-            <li key={saddle}>
-              <strong>{ordinal(positionOf(saddle, i))}</strong> {saddle}
-              {names.get(saddle) ? ` ${names.get(saddle)}` : ''}
+          {placed.map((p) => (
+            <li key={p.saddle_number}>
+              <strong>{ordinal(p.position)}</strong> {p.saddle_number}
+              {p.runner_name ? `. ${p.runner_name}` : ''}
             </li>
           ))}
         </Places>

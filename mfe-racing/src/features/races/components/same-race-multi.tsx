@@ -113,7 +113,7 @@ export function SameRaceMulti({ race }: { race: Race }) {
                           aria-label={`${t.type}: ${runner.saddle_number}. ${runner.runner_name}${odds ? `, ${odds.toFixed(2)}` : ''}`}
                           onClick={() => choose(runner.saddle_number, t.dividend_code)}
                         >
-                          {odds ? odds.toFixed(2) : '–'}
+                          {odds ? odds.toFixed(2) : 'N/A'}
                         </Pick>
                       </td>
                     );
