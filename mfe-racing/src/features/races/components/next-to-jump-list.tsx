@@ -34,13 +34,18 @@ const Item = styled(Link)(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
 
-// One line each for the meeting and the race, so a card keeps its height when the field size arrives.
+// The track's name is never cut (it wraps, two lines at most for any Australian track in a phone's column); the race
+// line keeps one line, so a card keeps its height when the field size arrives.
 const Name = styled.span({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
   '& > *': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& > strong': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
 });
+
+/** A race still to jump: once the live push says it has closed it leaves the list at once, not at the next refetch. */
+const isToJump = (race: Race) => race.race_status === 'Open' || race.race_status === 'Suspended';
 
 /** The path of a race's card. */
 export const racePath = (race: Pick<Race, 'meeting_id' | 'event_id'>) =>
@@ -58,7 +63,7 @@ export function NextToJumpList({
 }) {
   return (
     <List strip={strip}>
-      {races.map((race) => (
+      {races.filter(isToJump).map((race) => (
         <li key={race.event_id}>
           <Item to={racePath(race)}>
             <Name>
