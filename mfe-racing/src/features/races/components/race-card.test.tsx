@@ -219,7 +219,9 @@ describe('race card', () => {
         })}
       />,
     );
-    expect(screen.getByRole('list', { name: 'Result' }).textContent).toContain('1st 4 Runner 4');
+    expect(screen.getByRole('list', { name: 'Result' }).textContent).toContain('1st 4. Runner 4');
+    // Eight starters pay three places: no 4th is listed.
+    expect(screen.getByRole('list', { name: 'Result' }).textContent).not.toContain('4th');
     expect(screen.getByRole('table', { name: 'Dividends, race 3' }).textContent).toContain('Tote Win4$6.40');
   });
 
@@ -235,5 +237,30 @@ describe('race card', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: '' }).textContent).toBe('3. Runner 3, FWIN now 5.50'),
     );
+  });
+
+  it('opens a runner\'s form guide from the runner: career and recent starts from /racing/race-form', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        data: {
+          ...race(),
+          runners: [
+            {
+              ...runner(1),
+              career: '12: 3-2-1',
+              form: [{ date: '2026-11-01', track: 'Randwick', distance: 1200, position: '2', field: 10 }],
+            },
+          ],
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<RaceCard race={race()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Form guide for 1. Runner 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form guide: 1. Runner 1' });
+    await waitFor(() => expect(dialog.textContent).toContain('12: 3-2-1'));
+    expect(within(dialog).getByRole('table', { name: 'Recent starts of 1. Runner 1' }).textContent).toContain('Randwick');
+    expect(String(fetchMock.mock.calls[0]).includes('/racing/race-form/')).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

@@ -10,6 +10,7 @@ import { isRaceOpen, oddsText } from '../lib/race-rules';
 import type { Race, Runner } from '../types';
 import { OddsButton } from './odds-button';
 import { PriceAnnouncer } from './price-announcer';
+import { FormGuide } from './form-guide';
 import { RunnerInfo } from './runner-info';
 
 /** Wide tables scroll sideways inside their own box on a narrow screen. */
@@ -55,6 +56,7 @@ function RunnerRow({
     <tr data-testid={`runner-${runner.saddle_number}`} data-scratched={runner.is_eliminated || undefined}>
       <td>
         <RunnerInfo runner={runner} raceType={race.race_type} />
+        {!runner.is_eliminated && <FormGuide race={race} runner={runner} />}
       </td>
       {columns.map((col) => {
         const value = runner.is_eliminated ? null : runner.odds[col.code];

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type ApiResponse } from '@wagering/shared/api';
+import { racingKeys } from './keys';
+
+export type RaceForm = ApiResponse<'/racing/race-form/{meetingId}/{eventId}'>['data'];
+
+/** GET /racing/race-form/{meetingId}/{eventId}: every runner's recent starts and career line. */
+export async function getRaceForm(meetingId: number, eventId: number): Promise<RaceForm> {
+  return (await api.get<{ data: RaceForm }>(`/racing/race-form/${meetingId}/${eventId}`)).data;
+}
+
+export const raceFormQuery = (meetingId: number, eventId: number) =>
+  queryOptions({ queryKey: racingKeys.raceForm(meetingId, eventId), queryFn: () => getRaceForm(meetingId, eventId) });
+
+/** The race's form, asked for only once the punter opens a runner's form guide. */
+export const useRaceForm = (meetingId: number, eventId: number, enabled: boolean) =>
+  useQuery({ ...raceFormQuery(meetingId, eventId), enabled });
