@@ -24,7 +24,7 @@ test.describe('mobile app bridge and mobile overlays', () => {
     await openInApp(page, '/about-us');
     await fromApp(page, { type: 'search:drawer:request' });
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-    await expect(page.getByLabel('Search meetings and sports')).toBeFocused();
+    await expect(page.getByLabel('Search meetings, runners, teams and sports')).toBeFocused();
   });
 
   test('login:request from the app logs the punter in with their balance', async ({ page, request }) => {

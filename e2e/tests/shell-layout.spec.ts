@@ -41,8 +41,8 @@ test.describe('shell layout', () => {
     await page.goto('/about-us');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('dialog', { name: 'Search' });
-    await search.getByLabel('Search meetings and sports').fill('tenn');
-    await search.getByRole('link', { name: 'Tennis' }).click();
+    await search.getByLabel('Search meetings, runners, teams and sports').fill('tenn');
+    await search.getByRole('link', { name: 'Tennis', exact: true }).click();
     await expect(page).toHaveURL(/\/tennis$/);
     await expect(search).toHaveCount(0);
   });

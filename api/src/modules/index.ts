@@ -14,6 +14,7 @@ import { devRoutes } from './dev/routes';
 import { devFeedRoutes } from './dev/feed-routes';
 import { racingRoutes } from './racing/routes';
 import { sportsRoutes } from './sports/routes';
+import { searchRoutes } from './search/routes';
 import { bettingRoutes } from './betting/routes';
 import { pushRoutes } from './push/routes';
 import { remoteFailureRoutes } from './remote-failures/routes';
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   devFeedRoutes,
   racingRoutes,
   sportsRoutes,
+  searchRoutes,
   bettingRoutes,
   pushRoutes,
   remoteFailureRoutes,

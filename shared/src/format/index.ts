@@ -1,6 +1,6 @@
 export { DATE_FORMATS, formatDate, type DateFormat } from './dates';
 export { formatNumber, formatMoney, formatCents, centsToDollars, dollarsToCents } from './numbers';
-export { truncate, ordinal } from './text';
+export { truncate, ordinal, slugify } from './text';
 export {
   minutesToJump,
   countdownLook,

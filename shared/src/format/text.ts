@@ -12,3 +12,12 @@ export function ordinal(n: number): string {
   const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
   return `${n}${suffix}`;
 }
+
+/** A name as a URL segment: "Ice Hockey" → "ice-hockey", "Rosehill Gardens" → "rosehill-gardens" (sports URLs). */
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

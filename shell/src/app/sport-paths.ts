@@ -25,4 +25,33 @@ export const SPORT_PATHS = [
   'snooker',
   'tennis',
   'volleyball',
-];
+] as const;
+
+/** Each sport's name as SPEC section 1 spells it (AFL, not Afl), by its URL segment. */
+export const SPORT_NAMES: Record<(typeof SPORT_PATHS)[number], string> = {
+  afl: 'AFL',
+  athletics: 'Athletics',
+  badminton: 'Badminton',
+  baseball: 'Baseball',
+  basketball: 'Basketball',
+  'boat-racing': 'Boat Racing',
+  boxing: 'Boxing',
+  cricket: 'Cricket',
+  cycling: 'Cycling',
+  darts: 'Darts',
+  esports: 'Esports',
+  football: 'Football',
+  golf: 'Golf',
+  gridiron: 'Gridiron',
+  handball: 'Handball',
+  'ice-hockey': 'Ice Hockey',
+  'martial-arts': 'Martial Arts',
+  'motor-racing': 'Motor Racing',
+  netball: 'Netball',
+  politics: 'Politics',
+  elections: 'Elections',
+  rugby: 'Rugby',
+  snooker: 'Snooker',
+  tennis: 'Tennis',
+  volleyball: 'Volleyball',
+};

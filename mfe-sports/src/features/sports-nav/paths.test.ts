@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { competitionPath, eventIdOf, findCompetition, findSport, matchPath, slugify, sportPath } from './paths';
+import { slugify } from '@wagering/shared/format';
+import { competitionPath, eventIdOf, findCompetition, findSport, matchPath, sportPath } from './paths';
 
 const nav = [
   {

@@ -3,15 +3,8 @@
  * URL uses the sport's name as a slug (afl, football, ice-hockey …), which is also the list of segments the shell
  * mounts this remote at. A competition is its name's slug; a match is its name's slug ending in its event id.
  */
+import { slugify } from '@wagering/shared/format';
 import type { Match, NavSport } from '../../types';
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 export const sportPath = (sportName: string) => `/${slugify(sportName)}`;
 

@@ -122,7 +122,9 @@ describe('logo', () => {
 describe('mobile search', () => {
   it('finds racing codes and sports by name', () => {
     expect(searchTargets('grey').map((t) => t.to)).toEqual(['/racing/greyhound']);
-    expect(searchTargets('ICE').map((t) => t.label)).toEqual(['Ice hockey']);
+    expect(searchTargets('ICE').map((t) => t.label)).toEqual(['Ice Hockey']);
+    // Sport names as the SPEC spells them.
+    expect(searchTargets('afl').map((t) => t.label)).toEqual(['AFL']);
     expect(searchTargets('zzz')).toEqual([]);
   });
 });

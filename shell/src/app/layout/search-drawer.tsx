@@ -1,27 +1,64 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
+import { api } from '@wagering/shared/api';
 import { Drawer, EmptyState, TextField } from '@wagering/shared/ui';
 import { setMobileSearch, useUi } from '@wagering/shared/session';
-import { SPORT_PATHS } from '../sport-paths';
+import { SPORT_NAMES, SPORT_PATHS } from '../sport-paths';
 
-/** What the mobile search finds: the racing codes and every sport, by the name a punter types. */
-export const SEARCH_TARGETS = [
+interface SearchTarget {
+  label: string;
+  to: string;
+  /** What the result is, when it is not obvious from its name ("Horse racing, 2026-11-24", "AFL"). */
+  detail?: string;
+}
+
+/** The site's own sections, found without asking the server: the racing codes and every sport. */
+export const SEARCH_TARGETS: SearchTarget[] = [
   { label: 'Horse racing', to: '/racing/horse' },
   { label: 'Greyhound racing', to: '/racing/greyhound' },
   { label: 'Harness racing', to: '/racing/harness' },
   { label: 'Racing futures', to: '/racing/futures' },
   { label: 'Next to jump', to: '/racing/next-to-jump' },
-  ...SPORT_PATHS.map((sport) => ({
-    label: sport.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-    to: `/${sport}`,
-  })),
+  ...SPORT_PATHS.map((sport) => ({ label: SPORT_NAMES[sport], to: `/${sport}` })),
 ];
 
 export const searchTargets = (query: string) => {
   const q = query.trim().toLowerCase();
   return q ? SEARCH_TARGETS.filter((t) => t.label.toLowerCase().includes(q)) : SEARCH_TARGETS;
 };
+
+/** The server finds names from 2 letters (GET /v1/search). */
+const MIN_QUERY = 2;
+/** Asked once the punter pauses typing, not on every key. */
+const TYPING_PAUSE_MS = 250;
+
+interface ServerResult {
+  kind: 'sport' | 'competition' | 'team' | 'meeting' | 'runner';
+  label: string;
+  detail: string;
+  path: string;
+}
+
+/** Meetings (tracks), runners, teams and competitions matching what was typed, from GET /v1/search. */
+function useServerSearch(query: string): SearchTarget[] {
+  const [settled, setSettled] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const result = useQuery({
+    queryKey: ['search', settled.toLowerCase()],
+    queryFn: async () =>
+      (await api.get<{ data: ServerResult[] }>(`/search?q=${encodeURIComponent(settled)}`)).data,
+    enabled: settled.length >= MIN_QUERY,
+    staleTime: 60_000,
+  });
+  return (result.data ?? [])
+    .filter((r) => r.kind !== 'sport')
+    .map((r) => ({ label: r.label, to: r.path, detail: r.detail }));
+}
 
 const Results = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -34,19 +71,25 @@ const Results = styled.ul(({ theme }) => ({
     color: theme.colors.text,
     textDecoration: 'none',
   },
+  small: { display: 'block', color: theme.colors.textMuted },
 }));
 
-/** Mobile search for meetings and sports. It closes when the login modal opens (the UI store does that). */
+/**
+ * Search: the site's sections, meetings and tracks, runners, teams and competitions. It closes when the login
+ * modal opens (the UI store does that).
+ */
 export function SearchDrawer() {
   const open = useUi((s) => s.mobileSearchOpen);
   const [query, setQuery] = useState('');
-  const results = useMemo(() => searchTargets(query), [query]);
+  const local = useMemo(() => searchTargets(query), [query]);
+  const remote = useServerSearch(query);
+  const results = query.trim() ? [...local, ...remote] : local;
   const close = () => setMobileSearch(false);
   return (
     <Drawer open={open} onClose={close} side="right" title="Search">
       <div role="search">
         <TextField
-          label="Search meetings and sports"
+          label="Search meetings, runners, teams and sports"
           type="search"
           data-autofocus
           value={query}
@@ -54,13 +97,14 @@ export function SearchDrawer() {
         />
       </div>
       {results.length === 0 ? (
-        <EmptyState>No meetings or sports match "{query}".</EmptyState>
+        <EmptyState>Nothing matches "{query}".</EmptyState>
       ) : (
         <Results aria-label="Search results">
           {results.map((r) => (
             <li key={r.to}>
               <Link to={r.to} onClick={close}>
                 {r.label}
+                {r.detail && <small>{r.detail}</small>}
               </Link>
             </li>
           ))}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { arrayOf, obj, str } from '../../lib/schemas';
+import { search } from './service';
+
+const tags = ['search'];
+
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { q: string } }>(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary:
+          'What a punter types: meetings and tracks, runners in races still to run, teams, competitions and sports, each with the page it leads to',
+        querystring: obj({ q: { type: 'string', minLength: 2, maxLength: 50 } }),
+        response: {
+          200: obj({
+            data: arrayOf(
+              obj({
+                kind: { type: 'string', enum: ['sport', 'competition', 'team', 'meeting', 'runner'] },
+                label: str,
+                detail: str,
+                path: str,
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await search(app.deps.db, app.deps.clock.now(), req.query.q) }),
+  );
+};
