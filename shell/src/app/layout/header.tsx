@@ -121,7 +121,7 @@ interface HeaderProps {
 }
 
 /**
- * Desktop and tablet: logo, the Racing/Sports switch, the page title and breadcrumb, the theme toggle. Mobile: a
+ * Desktop and tablet: logo, the Racing/Sports switch, the page title and breadcrumb, search, the theme toggle. Mobile: a
  * back arrow to the previous page, the menu and search buttons, a small logo, and the switch on a row of its own.
  */
 export function Header({ betslipCount, accountMenu }: HeaderProps) {
@@ -166,6 +166,9 @@ export function Header({ betslipCount, accountMenu }: HeaderProps) {
         <RacingSportsSwitch />
         <Breadcrumb />
         <Spacer />
+        <HeaderButton type="button" aria-label="Search" onClick={() => setMobileSearch(true)}>
+          <span aria-hidden="true">⌕</span>
+        </HeaderButton>
         <ThemeToggle />
         <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
         <Slot reserve={160}>{accountMenu}</Slot>
