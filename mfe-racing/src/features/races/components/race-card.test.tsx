@@ -263,4 +263,13 @@ describe('race card', () => {
     expect(String(fetchMock.mock.calls[0]).includes('/racing/race-form/')).toBe(true);
     vi.unstubAllGlobals();
   });
+
+  it('shows greyhound rugs: the configured rug image, or the rug drawn in its box colours when there is none', () => {
+    renderWithProviders(<RaceCard race={race({ race_type: 'G' })} />);
+    const row = screen.getByTestId('runner-1');
+    const image = within(row).getByRole('img', { name: 'Rug 1' });
+    fireEvent.error(image);
+    const drawn = within(row).getByRole('img', { name: 'Rug 1' });
+    expect(drawn.tagName.toLowerCase()).toBe('svg');
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useGlobalConfig } from '@wagering/shared/theme';
 import type { RaceTypeLetter, Runner } from '../types';
+import { GreyhoundRug } from './greyhound-rug';
 
 const Wrap = styled.div({ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 });
 
@@ -39,21 +40,23 @@ const Meta = styled.div(({ theme }) => ({
 
 /**
  * A runner's saddle number and silks (greyhounds: the rug image from the configured silk path, falling back to the
- * number), name (struck when scratched), jockey/driver/trainer, weight and last four starts.
+ * rug drawn in its box colours), name (struck when scratched), jockey/driver/trainer, weight and last four starts.
  */
 export function RunnerInfo({ runner, raceType }: { runner: Runner; raceType: RaceTypeLetter }) {
   const silkPath = useGlobalConfig()?.greyhoundSilkPath;
   const [silkFailed, setSilkFailed] = useState(false);
   const scratched = runner.is_eliminated;
-  const showSilk = raceType === 'G' && silkPath && !silkFailed;
+  const greyhound = raceType === 'G';
   return (
     <Wrap>
-      {showSilk ? (
+      {greyhound && silkPath && !silkFailed ? (
         <Silk
           src={`${silkPath}/${runner.saddle_number}.png`}
           alt={`Rug ${runner.saddle_number}`}
           onError={() => setSilkFailed(true)}
         />
+      ) : greyhound ? (
+        <GreyhoundRug box={runner.saddle_number} />
       ) : (
         <Saddle aria-hidden="true">{runner.saddle_number}</Saddle>
       )}
