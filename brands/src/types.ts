@@ -53,6 +53,11 @@ export interface BrandConfig {
   palettes: { light: Palette; dark: Palette };
   /** Partner logos for "{app name} is powered by" and provider logos (35x35); empty hides them. */
   partners: { name: string; logo: string }[];
+  /**
+   * The brand's clock (SPEC 4: a clock time "24h or 12h"); every time of day on the site follows it. Unset: 12-hour,
+   * as most of the SPEC's date formats are.
+   */
+  clockFormat?: '12h' | '24h';
 }
 
 /** SPEC "Global configuration". */

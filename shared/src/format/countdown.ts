@@ -20,7 +20,7 @@ export const countdownTicks = (seconds: number) => seconds < COUNTDOWN_UPCOMING_
 export interface CountdownOptions {
   /** Show the seconds beside the minutes (e.g. "4m 05s"). */
   withSeconds?: boolean;
-  /** Clock time beyond an hour in 24h ("15:05") instead of 12h ("3:05 PM"). */
+  /** Clock time beyond an hour in 24h ("15:05") instead of 12h ("3:05 PM"), as the brand says. */
   clock24?: boolean;
   /** Now, in epoch ms: the clock time shown is now plus the seconds to jump. */
   now?: number;
@@ -28,7 +28,8 @@ export interface CountdownOptions {
 
 /**
  * The time-to-jump text: "Now" at 0 (and after the jump), seconds under 60 s, minutes (optionally with seconds)
- * up to 3600 s, and the jump's clock time beyond.
+ * up to 3600 s, and the jump's clock time beyond; a jump on another day (tomorrow, futures) carries its date too
+ * ("Wed 04 Dec, 3:05 PM"), since a time alone would read as today.
  */
 export function countdownText(
   seconds: number,
@@ -41,5 +42,11 @@ export function countdownText(
     if (!withSeconds) return `${minutesToJump(s)}m`;
     return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
   }
-  return dayjs(now + s * 1000).format(clock24 ? DATE_FORMATS.clock24 : DATE_FORMATS.time);
+  const jump = dayjs(now + s * 1000);
+  const clock = jump.format(clock24 ? DATE_FORMATS.clock24 : DATE_FORMATS.time);
+  return jump.isSame(dayjs(now), 'day') ? clock : `${jump.format(DATE_FORMATS.dayDate)}, ${clock}`;
 }
+
+/** A time of day in the brand's clock: "15:05" (24-hour) or "3:05 PM" (12-hour). */
+export const clockTime = (value: dayjs.ConfigType, clock24: boolean) =>
+  dayjs(value).format(clock24 ? DATE_FORMATS.clock24 : DATE_FORMATS.time);

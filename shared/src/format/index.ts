@@ -6,6 +6,7 @@ export {
   countdownLook,
   countdownTicks,
   countdownText,
+  clockTime,
   type CountdownLook,
   type CountdownOptions,
 } from './countdown';

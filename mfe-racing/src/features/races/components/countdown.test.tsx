@@ -34,7 +34,8 @@ describe('countdown', () => {
   it('shows the clock time beyond an hour, styled future, and starts ticking when the last hour begins', () => {
     renderWithProviders(<Countdown jumpAt={NOW + 3 * 3_600_000} />);
     expect(shown().dataset.look).toBe('future');
-    expect(shown().textContent).toMatch(/^\d{2}:\d{2}$/);
+    // The brand's clock: 12-hour unless the brand says 24-hour.
+    expect(shown().textContent).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
     act(() => vi.advanceTimersByTime(2 * 3_600_000 + 1000));
     expect(shown().textContent).toBe('60m');
     expect(shown().dataset.look).toBe('upcoming');
