@@ -40,6 +40,15 @@ async function placeAndSeeTicket(page: Page, amount: string) {
   await expect(slip.getByRole('status', { name: /Bets? placed/ })).toContainText(/Ticket No\. \S+/);
 }
 
+/** The punter's transactions (GET /v1/transactions/history), newest first, by description. */
+async function transactionDescriptions(request: APIRequestContext, punter: Punter): Promise<string[]> {
+  const history = await request.get('/v1/transactions/history?page=1&count=20&history_type=all', {
+    headers: { Authorization: `Bearer ${punter.access_token}` },
+  });
+  expect(history.status(), await history.text()).toBe(200);
+  return ((await history.json()) as { data: { description: string }[] }).data.map((t) => t.description);
+}
+
 const expectCash = (request: APIRequestContext, punter: Punter, cents: number) =>
   expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);
 
@@ -199,11 +208,8 @@ test.describe('betting journeys on the controlled feed', () => {
     await expectCash(request, punter, 5_000);
     await settleRace(request, race, [1, 2, 3]);
     await expectCash(request, punter, 5_000 + 3_000);
-    // The bonus bet is used once: the next leg is not offered it.
-    const history = await request.get('/v1/transactions/history?page=1&history_type=all&count=20', {
-      headers: { Authorization: `Bearer ${punter.access_token}` },
-    });
-    expect(JSON.stringify(await history.json())).toMatch(/bonus/i);
+    // The transactions say the bet was a bonus bet.
+    expect(await transactionDescriptions(request, punter)).toContainEqual(expect.stringMatching(/· Bonus bet$/));
   });
 
   test('dividend boost: offered on the leg, the boosted price pays (SPEC 4 Betslip, 9 Estimated return) @phone', async ({
@@ -226,6 +232,9 @@ test.describe('betting journeys on the controlled feed', () => {
     await placeAndSeeTicket(page, '$10.00');
     await settleRace(request, race, [1, 2, 3]);
     await expectCash(request, punter, 5_000 - 1_000 + 4_600);
+    expect(await transactionDescriptions(request, punter)).toContainEqual(
+      expect.stringMatching(/· Boosted 20% to 4\.60$/),
+    );
   });
 
   test('a minimum-bet error clears as soon as the stake is valid, and Place is enabled again (SPEC 8 code 358) @phone', async ({

@@ -690,7 +690,10 @@ export async function placeBets(
       userId,
       kind: args.bonus ? 'bonus_stake' : 'stake',
       reference: number,
-      description: args.description,
+      // The punter's transactions say what a promotion did to the bet.
+      description: `${args.description}${args.bonus ? ' · Bonus bet' : ''}${
+        args.boost ? ` · Boosted ${args.boost.boost_percent}% to ${args.price?.toFixed(2)}` : ''
+      }`,
       at: now,
       lines: [
         { account: args.bonus ? 'bonus' : 'cash', amount_cents: -args.stakeCents },
