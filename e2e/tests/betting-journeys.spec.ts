@@ -73,7 +73,10 @@ test.describe('betting journeys on the controlled feed', () => {
     await expectCash(request, punter, 9_500 + 2_000);
   });
 
-  test('place: a fixed place pays when the runner places (SPEC 4 Betslip) @phone', async ({ page, request }, testInfo) => {
+  test('place: a fixed place pays when the runner places (SPEC 4 Betslip) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
     const race = await controlledRace(request, testInfo, 'place');
     await setPrice(request, race, 2, 1.8, 'FPLC');
     const punter = await punterOnRace(page, request, race);
@@ -118,7 +121,8 @@ test.describe('betting journeys on the controlled feed', () => {
     const card = raceCard(page, race);
     await card.getByRole('tab', { name: 'Trifecta' }).click();
     await card.getByRole('checkbox', { name: 'Box Trifecta' }).check();
-    for (const saddle of [1, 2, 3]) await card.getByRole('checkbox', { name: new RegExp(`^Box: ${saddle}\\. `) }).check();
+    for (const saddle of [1, 2, 3])
+      await card.getByRole('checkbox', { name: new RegExp(`^Box: ${saddle}\\. `) }).check();
     await expect(card.getByText('6 combinations')).toBeVisible();
     await card.getByRole('button', { name: 'Add Box Trifecta to betslip' }).click();
     const slip = await openSlip(page);

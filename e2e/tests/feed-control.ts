@@ -129,7 +129,9 @@ export async function grantBonusBet(request: APIRequestContext, userId: string, 
   await ok(await request.post(`/v1/dev/punters/${userId}/bonus-bets`, { data: { amount } }));
 }
 export async function grantDividendBoost(request: APIRequestContext, userId: string, boostPercent: number) {
-  await ok(await request.post(`/v1/dev/punters/${userId}/dividend-boosts`, { data: { boost_percent: boostPercent, uses: 1 } }));
+  await ok(
+    await request.post(`/v1/dev/punters/${userId}/dividend-boosts`, { data: { boost_percent: boostPercent, uses: 1 } }),
+  );
 }
 
 export const racePath = (race: Pick<FeedRace, 'meeting_id' | 'event_id'>) =>

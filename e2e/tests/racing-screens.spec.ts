@@ -16,7 +16,9 @@ test.describe('racing screens', () => {
     const name = `${runner.saddle_number}. ${runner.runner_name}`;
     const formCall = page.waitForResponse((r) => r.url().includes(`/v1/racing/race-form/${race.meeting_id}/`));
     await page.goto(racePath(race));
-    await raceCard(page, race).getByRole('button', { name: `Form guide for ${name}` }).click();
+    await raceCard(page, race)
+      .getByRole('button', { name: `Form guide for ${name}` })
+      .click();
     await formCall;
     const dialog = page.getByRole('dialog', { name: `Form guide: ${name}` });
     await expect(dialog).toContainText(/Career \(starts: wins-seconds-thirds\) \d+: \d+-\d+-\d+/);
@@ -90,12 +92,20 @@ test.describe('search (issue 13 item 8)', () => {
 
     await field.fill(runner.runner_name);
     // A name can run in several races: the first still to run is found.
-    await search.getByRole('link', { name: new RegExp(`^\\d+\\. ${escapeRe(runner.runner_name)}`) }).first().click();
+    await search
+      .getByRole('link', { name: new RegExp(`^\\d+\\. ${escapeRe(runner.runner_name)}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/racing\/race\/\d+\/\d+$/);
 
     search = await open();
-    await search.getByLabel('Search meetings, runners, teams and sports').fill(race.meeting_name.slice(0, 4).toLowerCase());
-    await search.getByRole('link', { name: new RegExp(`^${escapeRe(race.meeting_name)}`) }).first().click();
+    await search
+      .getByLabel('Search meetings, runners, teams and sports')
+      .fill(race.meeting_name.slice(0, 4).toLowerCase());
+    await search
+      .getByRole('link', { name: new RegExp(`^${escapeRe(race.meeting_name)}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/racing\/meeting\/\d{4}-\d{2}-\d{2}\/\d+$/);
     await expect(page.getByRole('heading', { name: new RegExp(escapeRe(race.meeting_name)) }).first()).toBeVisible();
   });

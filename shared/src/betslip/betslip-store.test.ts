@@ -85,7 +85,12 @@ describe('Adding a selection', () => {
   it('a leg just added takes the server price instead of asking about a move the punter never saw', async () => {
     const slip = makeSlip({
       verifyBet: async (p) => ({
-        legs: p.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', current_dividend: 3.1, bet_leg_error_codes: [311] })),
+        legs: p.legs.map((l) => ({
+          leg_id: l.leg_id,
+          event_status: 'Open',
+          current_dividend: 3.1,
+          bet_leg_error_codes: [311],
+        })),
       }),
     });
     await slip.addLeg(a);
@@ -95,7 +100,7 @@ describe('Adding a selection', () => {
     expect(slip.store.getState().legs[0].bet_leg_error_codes).toEqual([311]);
   });
 
-  it('sends the punter\'s price-change setting, and shows the price the server took under an accepting setting', async () => {
+  it("sends the punter's price-change setting, and shows the price the server took under an accepting setting", async () => {
     const verifyBet = vi.fn(async (p: VerifyPayload) => ({
       legs: p.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', current_dividend: 2.9 })),
     }));

@@ -303,7 +303,11 @@ export function createBetslip(deps: BetslipDeps) {
     removeLeg,
     verify: () => verify(),
     /** Verifies a slip restored from storage: its prices are refreshed from the server. */
-    refresh: () => verify('slip', store.getState().legs.map((leg) => leg.leg_id)),
+    refresh: () =>
+      verify(
+        'slip',
+        store.getState().legs.map((leg) => leg.leg_id),
+      ),
     applyLivePrices,
     updateLeg,
     updateMulti,

@@ -48,7 +48,13 @@ export {
   type LegErrorClass,
 } from './leg-errors';
 export { mergeVerifiedLegs, mergeVerifiedMulti } from './merge';
-export { withLivePrices, takeServerPrices, clearMinBetError, clearMultiMinBetError, type LivePrices } from './live-prices';
+export {
+  withLivePrices,
+  takeServerPrices,
+  clearMinBetError,
+  clearMultiMinBetError,
+  type LivePrices,
+} from './live-prices';
 export { buildVerifyPayload, buildRequestPayload, newCouponTrackingCode } from './payloads';
 export type * from './types';
 export { exoticCombinations } from './exotic-combinations';

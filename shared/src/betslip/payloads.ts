@@ -44,7 +44,11 @@ const payloadLeg = (leg: Leg): PayloadLeg => ({
 });
 
 /** The fields verify and request share; only legs with event_status missing or open, only parlays with amount > 0. */
-function basePayload({ legs, multi, parlayCombos }: Slip, couponTrackingCode: string, priceChanges: PriceChangeSetting) {
+function basePayload(
+  { legs, multi, parlayCombos }: Slip,
+  couponTrackingCode: string,
+  priceChanges: PriceChangeSetting,
+) {
   const parlays = parlayCombos
     .filter((combo) => toCents(combo.amount) > 0)
     .map((combo) => ({ combinations: combo.combinations, amount: combo.amount }));

@@ -17,9 +17,9 @@ describe('the slip says what the bet is', () => {
     expect(betTypeLabel(leg({ bet_type: 'Exotic', special_type: 'SameRaceMulti', selections: ['3:FWIN'] }))).toBe(
       'Same Race Multi',
     );
-    expect(betTypeLabel(leg({ is_sport: true, bet_type: 'AWin', selections: ['Lions'], dividend_code: undefined }))).toBe(
-      'Head to Head',
-    );
+    expect(
+      betTypeLabel(leg({ is_sport: true, bet_type: 'AWin', selections: ['Lions'], dividend_code: undefined })),
+    ).toBe('Head to Head');
     expect(betTypeLabel(leg({ is_sport: true, bet_type: 'TotalOver', selections: ['Over 160.5'] }))).toBe('Total');
   });
 

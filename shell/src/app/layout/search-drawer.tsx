@@ -50,8 +50,7 @@ function useServerSearch(query: string): SearchTarget[] {
   }, [query]);
   const result = useQuery({
     queryKey: ['search', settled.toLowerCase()],
-    queryFn: async () =>
-      (await api.get<{ data: ServerResult[] }>(`/search?q=${encodeURIComponent(settled)}`)).data,
+    queryFn: async () => (await api.get<{ data: ServerResult[] }>(`/search?q=${encodeURIComponent(settled)}`)).data,
     enabled: settled.length >= MIN_QUERY,
     staleTime: 60_000,
   });

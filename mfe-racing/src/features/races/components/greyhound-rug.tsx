@@ -20,8 +20,7 @@ export function GreyhoundRug({ box }: { box: number }) {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" role="img" aria-label={`Rug ${box}`} style={{ flex: '0 0 auto' }}>
       <rect x="1" y="1" width="30" height="30" rx="4" fill={rug.background} stroke="#000000" strokeWidth="1" />
-      {rug.stripes &&
-        [6, 14, 22].map((y) => <rect key={y} x="1" y={y} width="30" height="4" fill={rug.stripes} />)}
+      {rug.stripes && [6, 14, 22].map((y) => <rect key={y} x="1" y={y} width="30" height="4" fill={rug.stripes} />)}
       <text
         x="16"
         y="21"

@@ -239,7 +239,7 @@ describe('race card', () => {
     );
   });
 
-  it('opens a runner\'s form guide from the runner: career and recent starts from /racing/race-form', async () => {
+  it("opens a runner's form guide from the runner: career and recent starts from /racing/race-form", async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({
         data: {
@@ -259,7 +259,9 @@ describe('race card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Form guide for 1. Runner 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Form guide: 1. Runner 1' });
     await waitFor(() => expect(dialog.textContent).toContain('12: 3-2-1'));
-    expect(within(dialog).getByRole('table', { name: 'Recent starts of 1. Runner 1' }).textContent).toContain('Randwick');
+    expect(within(dialog).getByRole('table', { name: 'Recent starts of 1. Runner 1' }).textContent).toContain(
+      'Randwick',
+    );
     expect(String(fetchMock.mock.calls[0]).includes('/racing/race-form/')).toBe(true);
     vi.unstubAllGlobals();
   });

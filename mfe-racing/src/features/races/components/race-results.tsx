@@ -42,9 +42,11 @@ const placesPaid = (fieldSize: number) => (fieldSize >= 8 ? 3 : fieldSize >= 5 ?
 export function placings(race: Pick<Race, 'placings' | 'result_string' | 'field_size' | 'runners'>) {
   if (race.placings.length > 0) return race.placings;
   const names = new Map((race.runners ?? []).map((r) => [r.saddle_number, r.runner_name]));
-  return shortenResults(resultPositions(race.result_string).slice(0, placesPaid(race.field_size))).map(
-    (saddle, i) => ({ position: i + 1, saddle_number: saddle, runner_name: names.get(saddle) ?? '' }),
-  );
+  return shortenResults(resultPositions(race.result_string).slice(0, placesPaid(race.field_size))).map((saddle, i) => ({
+    position: i + 1,
+    saddle_number: saddle,
+    runner_name: names.get(saddle) ?? '',
+  }));
 }
 
 /** A race's result (positions with runner names) and its dividends, when the race has them. */
