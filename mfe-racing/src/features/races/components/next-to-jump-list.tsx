@@ -34,15 +34,20 @@ const Item = styled(Link)(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
 
-// The track's name is never cut (it wraps, two lines at most for any Australian track in a phone's column); the race
-// line keeps one line, so a card keeps its height when the field size arrives.
-const Name = styled.span({
+// The track's name is never cut: it wraps (in the Home strip in a smaller type, so two lines, enough for any track in
+// a phone's column, keep the strip inside the height the shell reserves for it); the race line keeps one line, so a
+// card keeps its height when the field size arrives.
+const Name = styled.span<{ strip: boolean }>(({ theme, strip }) => ({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
   '& > *': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& > strong': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-});
+  '& > strong': {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    ...(strip && { fontSize: theme.font.size.sm, lineHeight: 1.25 }),
+  },
+}));
 
 /** A race still to jump: once the live push says it has closed it leaves the list at once, not at the next refetch. */
 const isToJump = (race: Race) => race.race_status === 'Open' || race.race_status === 'Suspended';
@@ -66,7 +71,7 @@ export function NextToJumpList({
       {races.filter(isToJump).map((race) => (
         <li key={race.event_id}>
           <Item to={racePath(race)}>
-            <Name>
+            <Name strip={strip}>
               <strong>
                 <RaceTypeIcon type={race.race_type} /> {race.meeting_name}
               </strong>{' '}
