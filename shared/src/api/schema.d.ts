@@ -7602,7 +7602,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 legs: ({
-                                    leg_id: string | number;
+                                    /** @description The leg_id sent, as text */
+                                    leg_id: string;
                                     event_id: number;
                                     event_name?: string;
                                     race_number?: number | null;
@@ -7763,7 +7764,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 legs: ({
-                                    leg_id: string | number;
+                                    /** @description The leg_id sent, as text */
+                                    leg_id: string;
                                     event_id: number;
                                     event_name?: string;
                                     race_number?: number | null;
@@ -7855,7 +7857,8 @@ export interface paths {
                                     is_free_bet: boolean;
                                     is_multi_leg?: boolean;
                                     is_parlay?: boolean;
-                                    leg_ids?: (string | number)[];
+                                    /** @description The leg_ids sent, as text */
+                                    leg_ids?: string[];
                                     /** @description A racing single: its runner */
                                     runner_name?: string | null;
                                     /** @description 'C' for a line, margin or total sports single */

@@ -100,6 +100,7 @@ export const verifiedLegSchema = {
   ],
   properties: {
     ...legProperties,
+    leg_id: { type: 'string', description: 'The leg_id sent, as text' },
     current_dividend: { type: 'number', nullable: true },
     bet_leg_error_codes: { type: 'array', items: { type: 'integer' } },
     error_code: { type: 'integer', nullable: true },
@@ -180,7 +181,7 @@ export const placedBetSchema = {
     is_free_bet: { type: 'boolean' },
     is_multi_leg: { type: 'boolean' },
     is_parlay: { type: 'boolean' },
-    leg_ids: { type: 'array', items: idOrText },
+    leg_ids: { type: 'array', items: { type: 'string' }, description: 'The leg_ids sent, as text' },
     runner_name: { type: 'string', nullable: true, description: 'A racing single: its runner' },
     market_type: { type: 'string', nullable: true, description: "'C' for a line, margin or total sports single" },
     product_type: {

@@ -16,7 +16,7 @@ export interface ActivityStatement {
 }
 
 export const getActivityStatement = (month: number, year: number) =>
-  api.get<ActivityStatement>('/responsible-gambling/activity-statement', { query: { month, year } });
+  api.GET('/responsible-gambling/activity-statement', { params: { query: { month, year } } });
 
 export const activityStatementQuery = (userId: unknown, month: number, year: number) =>
   queryOptions({

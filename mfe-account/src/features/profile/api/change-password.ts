@@ -4,6 +4,6 @@ import type { ChangePasswordForm } from '@wagering/shared/forms';
 
 /** POST /clients/change-password: the current password re-entered, the new one twice. */
 export const changePassword = (form: ChangePasswordForm) =>
-  api.post<{ message: string }>('/clients/change-password', form);
+  api.POST('/clients/change-password', { body: form });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -18,7 +18,7 @@ export interface DepositLimits {
   remaining_cents: number | null;
 }
 
-export const getDepositLimits = () => api.get<DepositLimits>('/responsible-gambling/deposit-limits');
+export const getDepositLimits = () => api.GET('/responsible-gambling/deposit-limits');
 
 export const depositLimitsQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'deposit-limits', userId], queryFn: getDepositLimits });
@@ -35,7 +35,7 @@ export function useDepositLimits() {
 
 /** POST /responsible-gambling/set-deposit-limit: dollars per period; a lower limit applies at once, a higher one after 7 days. */
 export const setDepositLimit = (form: DepositLimitForm) =>
-  api.post<DepositLimits & { message: string }>('/responsible-gambling/set-deposit-limit', form);
+  api.POST('/responsible-gambling/set-deposit-limit', { body: form });
 
 export function useSetDepositLimit() {
   const queryClient = useQueryClient();

@@ -27,8 +27,8 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /transactions/history?page&history_type&count&filter, newest first. */
 export const getTransactionsHistory = (page: number, historyType: HistoryType, filter: HistoryFilter) =>
-  api.get<HistoryPage>('/transactions/history', {
-    query: { page, history_type: historyType, count: HISTORY_PAGE_SIZE, filter },
+  api.GET('/transactions/history', {
+    params: { query: { page, history_type: historyType, count: HISTORY_PAGE_SIZE, filter } },
   });
 
 export const transactionsHistoryQuery = (

@@ -1,4 +1,4 @@
-import { api } from '@wagering/shared/api';
+import { api, bearer } from '@wagering/shared/api';
 import { centsToDollars } from '@wagering/shared/format';
 import type { LoginForm } from '@wagering/shared/forms';
 import type { UserData } from '@wagering/shared/session';
@@ -12,7 +12,7 @@ export interface LoginResponse {
 }
 
 /** POST /auth/login: username (or email), password, remember_me and the optional numeric company. */
-export const postLogin = (credentials: LoginForm) => api.post<LoginResponse>('/auth/login', credentials);
+export const postLogin = (credentials: LoginForm) => api.POST('/auth/login', { body: credentials });
 
 /** The profile as session user fields: the cash balance in dollars is what the header and betslip read. */
 export const profileUserFields = (profile: Profile): UserData => ({
@@ -22,4 +22,4 @@ export const profileUserFields = (profile: Profile): UserData => ({
 
 /** The punter's profile, read with the token the login just gave (the cookie may not be written yet). */
 export const fetchProfileWithToken = (token: string) =>
-  api.get<Profile>('/clients/details', { token }).then(profileUserFields);
+  api.GET('/clients/details', { headers: bearer(token) }).then(profileUserFields);

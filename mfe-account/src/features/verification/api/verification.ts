@@ -10,7 +10,7 @@ export interface Verification {
 }
 
 /** GET /clients/verification: where the punter's identity check stands. */
-export const getVerification = () => api.get<Verification>('/clients/verification');
+export const getVerification = () => api.GET('/clients/verification');
 
 export const verificationQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'verification', userId], queryFn: getVerification });

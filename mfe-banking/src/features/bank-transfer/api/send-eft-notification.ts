@@ -6,6 +6,6 @@ export type EftNotification = AmountDateForm & { transaction_id?: string };
 
 /** POST /banking/send-eft-notification: the punter tells us about a bank transfer they made. */
 export const sendEftNotification = (body: EftNotification) =>
-  api.post<{ notification_id: number; message: string }>('/banking/send-eft-notification', body);
+  api.POST('/banking/send-eft-notification', { body });
 
 export const useSendEftNotification = () => useMutation({ mutationFn: sendEftNotification });

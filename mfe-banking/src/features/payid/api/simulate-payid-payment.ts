@@ -10,7 +10,7 @@ export interface PayIdPayment extends Balances {
 
 /** POST /dev/payid/incoming: the sandbox bank pays into a PayID (development API only), credited as a deposit. */
 export const simulatePayIdPayment = (body: { payid: string; amount: number }) =>
-  api.post<PayIdPayment>('/dev/payid/incoming', body);
+  api.POST('/dev/payid/incoming', { body });
 
 export const useSimulatePayIdPayment = () =>
   useMutation({ mutationFn: simulatePayIdPayment, onSuccess: applyBalances });

@@ -10,8 +10,8 @@ export interface SameRaceMultiPrice {
 
 /** GET /racing/same-race-multi-div?event_id&selections: the price of "saddle:code" pairs, e.g. "3:FWIN,5:PTOP2". */
 export async function getSameRaceMultiDiv(eventId: number, selections: string): Promise<SameRaceMultiPrice> {
-  const { data } = await api.get<{ data: SameRaceMultiPrice }>('/racing/same-race-multi-div', {
-    query: { event_id: eventId, selections },
+  const { data } = await api.GET('/racing/same-race-multi-div', {
+    params: { query: { event_id: eventId, selections } },
   });
   return data;
 }

@@ -1,0 +1,30 @@
+import type { ApiResponse } from './schema-types';
+
+/** A verified punter's GET /clients/details answer, for component tests that mock the API (mockApi). */
+export const profileFixture: ApiResponse<'/clients/details'> = {
+  user_id: 'u1',
+  username: 'punter',
+  email: 'punter@example.test',
+  gender: 1,
+  first_name: 'Pat',
+  middle_name: '',
+  last_name: 'Punter',
+  phone: '0412345678',
+  date_of_birth: '1990-01-01',
+  address: '1 Test St, Sydney NSW 2000',
+  home_unit_number: '',
+  home_street_number: '1',
+  home_street_name: 'Test',
+  home_street_type: 'St',
+  country: 'Australia',
+  state: 'NSW',
+  home_suburb: 'Sydney',
+  post_code: '2000',
+  allow_email_marketing: false,
+  user_verified: true,
+  verification_status: 'verified',
+  self_excluded_until: null,
+  last_withdrawal_at: null,
+  cash_cents: 50_000,
+  bonus_cents: 0,
+};
