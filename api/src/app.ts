@@ -124,6 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       openapi: '3.0.3',
       info: { title: 'Wagering API', version: '1.0.0', description: 'The /v1 API of the wagering site. See docs/API.md.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        {
+          name: 'dev',
+          description:
+            'Sandbox only: stand-ins for outside parties (KYC approval, a bank paying a PayID, the outbox); never in production',
+        },
+      ],
     },
   });
 

@@ -79,7 +79,7 @@ test.describe('My Bets', () => {
     await slip(page).getByRole('button', { name: 'Place Bets $5.00' }).click();
     const placed = slip(page).getByRole('status', { name: 'Bet placed' });
     await expect(placed).toContainText(/Ticket No\. \S+/);
-    const ticket = /Ticket No\. (\S+)/.exec((await placed.textContent()) ?? '')![1]!;
+    const ticket = /Ticket No\. ([A-Z0-9-]+)/.exec((await placed.getByRole('listitem').first().textContent()) ?? '')![1]!;
     await slip(page).getByRole('button', { name: 'Done' }).click();
     if (await page.getByRole('dialog', { name: /Betslip/ }).isVisible()) await page.keyboard.press('Escape');
 
