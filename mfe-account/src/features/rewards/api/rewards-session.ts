@@ -13,11 +13,6 @@ export const rewardsLogin = () => api.POST('/rewards/login');
 export const rewardsLogout = (crmToken: string) =>
   api.POST('/rewards/logout', crmHeaders(crmToken));
 
-export interface RewardsBonuses {
-  bonus_bets: BonusBet[];
-  dividend_boosts: Boost[];
-}
-
 /** GET /rewards/get-bonuses: the punter's bonus bets and dividend boosts, as the rewards service sees them. */
 export const getRewardsBonuses = (crmToken: string) =>
   api.GET('/rewards/get-bonuses', crmHeaders(crmToken));

@@ -1,15 +1,11 @@
-import { api, bearer } from '@wagering/shared/api';
+import { api, bearer, type ApiResponse } from '@wagering/shared/api';
 import { centsToDollars } from '@wagering/shared/format';
 import type { LoginForm } from '@wagering/shared/forms';
 import type { UserData } from '@wagering/shared/session';
 import type { Profile } from '../../profile/api/get-profile';
 
 /** SPEC 3 login response. */
-export interface LoginResponse {
-  access_token: string;
-  user_verified: boolean;
-  user_id: string;
-}
+export type LoginResponse = ApiResponse<'/auth/login', 'post'>;
 
 /** POST /auth/login: username (or email), password, remember_me and the optional numeric company. */
 export const postLogin = (credentials: LoginForm) => api.POST('/auth/login', { body: credentials });
