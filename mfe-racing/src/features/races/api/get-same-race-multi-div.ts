@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, type ApiResponse } from '@wagering/shared/api';
 import { racingKeys } from './keys';
 
-export interface SameRaceMultiPrice {
-  event_id: number;
-  selections: string;
-  dividend: number;
-}
+export type SameRaceMultiPrice = ApiResponse<'/racing/same-race-multi-div'>['data'];
 
 /** GET /racing/same-race-multi-div?event_id&selections: the price of "saddle:code" pairs, e.g. "3:FWIN,5:PTOP2". */
 export async function getSameRaceMultiDiv(eventId: number, selections: string): Promise<SameRaceMultiPrice> {
