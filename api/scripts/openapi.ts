@@ -6,6 +6,4 @@ import { OPENAPI_JSON_PATH, openApiFiles, SCHEMA_TYPES_PATH } from '../src/opena
 const { document, json, types } = await openApiFiles();
 await writeFile(OPENAPI_JSON_PATH, json);
 await writeFile(SCHEMA_TYPES_PATH, types);
-console.log(
-  `wrote ${OPENAPI_JSON_PATH} (${Object.keys(document.paths ?? {}).length} paths) and ${SCHEMA_TYPES_PATH}`,
-);
+console.log(`wrote ${OPENAPI_JSON_PATH} (${Object.keys(document.paths ?? {}).length} paths) and ${SCHEMA_TYPES_PATH}`);

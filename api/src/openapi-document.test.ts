@@ -26,8 +26,8 @@ describe('the OpenAPI document and the types generated from it', () => {
         expect(operation.tags?.includes('dev'), path).toBe(path.startsWith('/v1/dev/'));
       }
     }
-    expect((document.tags as { name: string; description: string }[]).find((t) => t.name === 'dev')?.description).toMatch(
-      /never in production/,
-    );
+    expect(
+      (document.tags as { name: string; description: string }[]).find((t) => t.name === 'dev')?.description,
+    ).toMatch(/never in production/);
   }, 120_000);
 });

@@ -48,7 +48,9 @@ async function openMyBets(page: Page) {
 
 /** The punter's settled bet straight from the API, to compare with what the page shows. */
 async function settledBet(request: APIRequestContext, token: string, ticket: string) {
-  const response = await request.get('/v1/betting/bets?status=settled', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get('/v1/betting/bets?status=settled', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { data } = (await response.json()) as { data: { bets: { ticket_number: string; return_cents: number }[] } };
   return data.bets.find((b) => b.ticket_number === ticket);
 }
@@ -73,13 +75,24 @@ test.describe('My Bets', () => {
     const toteTab = page.getByRole('tab', { name: 'TOTE' });
     await expect(page.getByRole('button', { name: / Win, \d+\. / }).first()).toBeVisible();
     if (await toteTab.isVisible()) await toteTab.click();
-    await page.getByRole('button', { name: /^Tote Win, \d+\. .+, / }).first().click({ timeout: 10_000 });
-    if (!(await slip(page).isVisible())) await page.getByRole('banner').getByRole('button', { name: /^Betslip, / }).click();
-    await slip(page).getByLabel(/^Stake on/).fill('5');
+    await page
+      .getByRole('button', { name: /^Tote Win, \d+\. .+, / })
+      .first()
+      .click({ timeout: 10_000 });
+    if (!(await slip(page).isVisible()))
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Betslip, / })
+        .click();
+    await slip(page)
+      .getByLabel(/^Stake on/)
+      .fill('5');
     await slip(page).getByRole('button', { name: 'Place Bets $5.00' }).click();
     const placed = slip(page).getByRole('status', { name: 'Bet placed' });
     await expect(placed).toContainText(/Ticket No\. \S+/);
-    const ticket = /Ticket No\. ([A-Z0-9-]+)/.exec((await placed.getByRole('listitem').first().textContent()) ?? '')![1]!;
+    const ticket = /Ticket No\. ([A-Z0-9-]+)/.exec(
+      (await placed.getByRole('listitem').first().textContent()) ?? '',
+    )![1]!;
     await slip(page).getByRole('button', { name: 'Done' }).click();
     if (await page.getByRole('dialog', { name: /Betslip/ }).isVisible()) await page.keyboard.press('Escape');
 

@@ -85,7 +85,10 @@ function errorBody(data: unknown, response: Response): ApiErrorBody {
 }
 
 type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
-type Call<M extends HttpMethod> = <P extends PathsWithMethod<ApiPaths, M>, Init extends MaybeOptionalInit<ApiPaths[P], M>>(
+type Call<M extends HttpMethod> = <
+  P extends PathsWithMethod<ApiPaths, M>,
+  Init extends MaybeOptionalInit<ApiPaths[P], M>,
+>(
   path: P,
   ...init: InitParam<Init>
 ) => Promise<ApiResponse<P, M>>;

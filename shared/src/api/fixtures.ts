@@ -1,4 +1,4 @@
-import type { ApiResponse } from './schema-types';
+import type { ApiBody, ApiResponse } from './schema-types';
 
 /** A verified punter's GET /clients/details answer, for component tests that mock the API (mockApi). */
 export const profileFixture: ApiResponse<'/clients/details'> = {
@@ -28,3 +28,40 @@ export const profileFixture: ApiResponse<'/clients/details'> = {
   cash_cents: 50_000,
   bonus_cents: 0,
 };
+
+type SentLeg = ApiBody<'/betting/verify-bet'>['legs'][number];
+type Verification = ApiResponse<'/betting/verify-bet', 'post'>['data'];
+type Placement = ApiResponse<'/betting/request-bet', 'post'>['data'];
+
+/** A slip leg as verify-bet and request-bet answer it: open at `current_dividend`, no errors unless given. */
+export const verifiedLegFixture = (leg: SentLeg, extra: Partial<Verification['legs'][number]> = {}) => ({
+  ...leg,
+  leg_id: String(leg.leg_id),
+  current_dividend: 3.5,
+  bet_leg_error_codes: [],
+  error_code: null,
+  error_message: null,
+  event_status: 'Open',
+  leg_valid: true,
+  boost: [],
+  ...extra,
+});
+
+/** A verify-bet answer with these legs and no slip error. */
+export const verificationFixture = (legs: Verification['legs']): Verification => ({
+  legs,
+  multi: { multi_boost: [] },
+  parlay_options: [],
+  err_msg: null,
+  err_code: null,
+  is_free_bet: false,
+  total_stake: 0,
+});
+
+/** A request-bet answer: the verified legs and the bets placed. */
+export const placementFixture = (legs: Verification['legs'], bets: Placement['bets']): Placement => ({
+  ...verificationFixture(legs),
+  coupon_tracking_code: 'c-1',
+  bets,
+  balance: { cash_cents: 0, bonus_cents: 0 },
+});

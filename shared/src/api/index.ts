@@ -12,4 +12,4 @@ export {
 } from './live';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
 export { mockApi, apiAnswer, type ApiHandlers, type MockedRequest } from './mock-api';
-export { profileFixture } from './fixtures';
+export { placementFixture, profileFixture, verificationFixture, verifiedLegFixture } from './fixtures';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@wagering/shared/bus';
 import { login, logout } from '@wagering/shared/session';
 import { startLive, stopLive, subscribeLive } from './live';
-import { mockApi, type MockedRequest } from './mock-api';
+import { mockApi } from './mock-api';
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -113,26 +113,16 @@ describe('the live stream', () => {
   });
 
   it('a punter’s stream opens with a one-use ticket asked for with the bearer header; the token never goes in the URL', async () => {
-    const asked: MockedRequest[] = [];
-    vi.stubGlobal(
-      'fetch',
-      mockApi({
-        post: {
-          '/live/ticket': (request) => {
-            asked.push(request);
-            return { ticket: 'one-use' };
-          },
-        },
-      }),
-    );
+    const fetch = mockApi({ post: { '/live/ticket': () => ({ ticket: 'one-use' }) } });
+    vi.stubGlobal('fetch', fetch);
     try {
       login({ access_token: 'secret-token', user_id: 1 });
       startLive(options);
       await settle();
       expect(latest().url).toBe('/v1/live?ticket=one-use');
       expect(latest().url).not.toContain('secret-token');
-      expect(asked.map((request) => request.url.pathname)).toEqual(['/v1/live/ticket']);
-      expect(asked[0].headers.get('Authorization')).toBe('Bearer secret-token');
+      expect(fetch.requests.map((request) => request.url.pathname)).toEqual(['/v1/live/ticket']);
+      expect(fetch.requests[0].headers.get('Authorization')).toBe('Bearer secret-token');
     } finally {
       vi.unstubAllGlobals();
       logout();

@@ -40,7 +40,8 @@ const pathPattern = (path: string) =>
 
 /**
  * A fetch for component tests: it answers the typed handlers' routes and fails the test on any other call, so a test
- * stubs the network only through the API contract. Stub it with `vi.stubGlobal('fetch', mockApi({...}))`.
+ * stubs the network only through the API contract. Stub it with `vi.stubGlobal('fetch', mockApi({...}))`; its
+ * `requests` lists every call answered, in order.
  */
 export function mockApi(handlers: ApiHandlers) {
   const routes = Object.entries(handlers).flatMap(([method, byPath]) =>
@@ -50,20 +51,24 @@ export function mockApi(handlers: ApiHandlers) {
       handler: handler as (request: MockedRequest<unknown>) => unknown,
     })),
   );
-  return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+  const requests: MockedRequest[] = [];
+  const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost');
     const route = routes.find((r) => r.method === request.method && r.pattern.test(url.pathname));
     if (!route) throw new Error(`mockApi: no handler for ${request.method} ${url.pathname}`);
     const text = await request.text();
-    const answer = await route.handler({
+    const mocked = {
       method: request.method,
       url,
       query: url.searchParams,
       headers: request.headers,
       body: text ? JSON.parse(text) : undefined,
-    });
+    };
+    requests.push(mocked);
+    const answer = await route.handler(mocked);
     const { status, body } = answer instanceof ErrorAnswer ? answer : { status: 200, body: answer };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   };
+  return Object.assign(fetch, { requests });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, mockApi } from '@wagering/shared/api';
+import { ApiError, mockApi, verificationFixture, verifiedLegFixture } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
 import { racingLeg } from './test-legs';
@@ -313,18 +313,8 @@ describe('the site betslip', () => {
         post: {
           '/betting/verify-bet': ({ url, body }) => {
             paths.push(url.pathname);
-            const legs = (body as VerifyPayload).legs.map((l) => ({
-              ...l,
-              current_dividend: 2.6,
-              bet_leg_error_codes: [],
-              error_code: null,
-              error_message: null,
-              event_status: 'Open',
-              leg_valid: true,
-              boost: [],
-            }));
             return {
-              data: { legs, multi: { multi_boost: [] }, parlay_options: [], err_code: null, err_msg: null, is_free_bet: false, total_stake: 0 },
+              data: verificationFixture(body.legs.map((l) => verifiedLegFixture(l, { current_dividend: 2.6 }))),
             };
           },
         },

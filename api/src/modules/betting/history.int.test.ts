@@ -65,7 +65,8 @@ describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled 
     const [winner, loser] = starters;
     feed.sim.forceResult(race.event_id, starters);
 
-    for (const saddle of [winner, loser, winner]) expect((await place(punter.headers, race, saddle, 5)).statusCode).toBe(200);
+    for (const saddle of [winner, loser, winner])
+      expect((await place(punter.headers, race, saddle, 5)).statusCode).toBe(200);
     expect((await place(other.headers, race, winner, 7)).statusCode).toBe(200);
 
     const pending = await bets('?status=pending&page=1&count=2', punter.headers);
@@ -97,7 +98,11 @@ describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled 
     const theirs = (await bets('', other.headers)).json().data;
     expect(theirs.bets.map((b: { stake_cents: number }) => b.stake_cents)).toEqual([700]);
     expect(tickets).not.toContain(theirs.bets[0].ticket_number);
-    expect((await bets('?status=settled', punter.headers)).json().data).toMatchObject({ bets: [], total: 0, total_pages: 1 });
+    expect((await bets('?status=settled', punter.headers)).json().data).toMatchObject({
+      bets: [],
+      total: 0,
+      total_pages: 1,
+    });
 
     await feed.advance(Date.parse(race.start_time) + FINAL_AFTER_MS - ctx.clock.now() + 1000);
     expect((await bets('?status=pending', punter.headers)).json().data.bets).toEqual([]);

@@ -52,10 +52,10 @@ export async function betHistory(
   const statuses = BET_HISTORY_STATUSES[args.status];
   const order = args.status === 'settled' ? 'settled_at DESC NULLS LAST, bet_id DESC' : 'placed_at DESC, bet_id DESC';
   const total = (
-    await q.query<{ n: number }>('SELECT count(*)::int AS n FROM bets WHERE user_id = $1 AND status = ANY($2::text[])', [
-      userId,
-      statuses,
-    ])
+    await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bets WHERE user_id = $1 AND status = ANY($2::text[])',
+      [userId, statuses],
+    )
   ).rows[0].n;
   const bets = (
     await q.query<BetRow>(

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, profileFixture, type MockedRequest } from '@wagering/shared/api';
+import { mockApi, profileFixture } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { betslipStore } from '@wagering/shared/betslip';
 import { isInWebview, parseNativeMessage, startNativeBridge, storeNativeLogin } from './native-bridge';
 
-let profileReads: MockedRequest[] = [];
+let fetch: ReturnType<typeof mockApi>;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -19,18 +19,8 @@ describe('mobile app bridge', () => {
     uiStore.setState({ drawers: { profile: false, navigation: false }, mobileSearchOpen: false });
     betslipStore.setState({ showBetslip: false });
     stop = startNativeBridge({ webview: false });
-    profileReads = [];
-    vi.stubGlobal(
-      'fetch',
-      mockApi({
-        get: {
-          '/clients/details': (request) => {
-            profileReads.push(request);
-            return profileFixture;
-          },
-        },
-      }),
-    );
+    fetch = mockApi({ get: { '/clients/details': () => profileFixture } });
+    vi.stubGlobal('fetch', fetch);
   });
 
   afterEach(() => {
@@ -75,7 +65,7 @@ describe('mobile app bridge', () => {
       }),
     );
     await flush();
-    expect(profileReads.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer tok']);
+    expect(fetch.requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer tok']);
     expect(sessionStore.getState()).toMatchObject({
       isLoggedIn: true,
       userData: { access_token: 'tok', user_id: 'u1', username: 'punter', account_balance: 500 },
@@ -84,7 +74,7 @@ describe('mobile app bridge', () => {
 
   it('login:request without a token falls back to account_balance 0 with the user data', async () => {
     await storeNativeLogin({ user_id: 'u2', user_verified: false });
-    expect(profileReads).toEqual([]);
+    expect(fetch.requests).toEqual([]);
     expect(sessionStore.getState()).toMatchObject({
       isLoggedIn: true,
       userData: { user_id: 'u2', account_balance: 0 },

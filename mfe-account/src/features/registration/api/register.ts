@@ -21,7 +21,6 @@ export const registrationPayload = (data: RegisterData) => ({
 });
 
 /** POST /auth/register: opens the account and answers like a login (access_token, user_verified, user_id). */
-export const postRegister = (data: RegisterData) =>
-  api.POST('/auth/register', { body: registrationPayload(data) });
+export const postRegister = (data: RegisterData) => api.POST('/auth/register', { body: registrationPayload(data) });
 
 export const useRegister = () => useMutation({ mutationFn: postRegister });

@@ -1,25 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiAnswer, mockApi, type MockedRequest } from '@wagering/shared/api';
+import { apiAnswer, mockApi } from '@wagering/shared/api';
 import { closeModal, openModal } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { ForgotPasswordModal, RECOVERY_SUCCESS } from './forgot-password-modal';
 
-/** The recovery call, answered as each test says; what the form sent is kept. */
-let sent: MockedRequest[] = [];
-const stubRecovery = (answer: { data: null; message: string } | ReturnType<typeof apiAnswer>) =>
-  vi.stubGlobal(
-    'fetch',
-    mockApi({
-      post: {
-        '/auth/recover-password': (request) => {
-          sent.push(request);
-          return answer;
-        },
-      },
-    }),
-  );
+/** The recovery call, answered as each test says; the stub keeps what the form sent. */
+const stubRecovery = (answer: { data: null; message: string } | ReturnType<typeof apiAnswer>) => {
+  const fetch = mockApi({ post: { '/auth/recover-password': () => answer } });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText(/Username\/Email/), 'punter');
@@ -32,7 +24,6 @@ async function fillAndSubmit() {
 
 describe('Forgot Login Details modal', () => {
   beforeEach(() => {
-    sent = [];
     openModal('forgotPassword');
   });
   afterEach(() => {
@@ -47,15 +38,15 @@ describe('Forgot Login Details modal', () => {
   });
 
   it('dob is sent as YYYY-MM-DD; a null data answer shows the success text and the form is reset', async () => {
-    stubRecovery({ data: null, message: 'sent' });
+    const fetch = stubRecovery({ data: null, message: 'sent' });
     renderWithProviders(<ForgotPasswordModal />);
     await fillAndSubmit();
     expect((await screen.findByRole('status')).textContent).toBe(RECOVERY_SUCCESS);
-    expect(sent.map((r) => r.body)).toEqual([
+    expect(fetch.requests.map((r) => r.body)).toEqual([
       {
-      user_id: 'punter',
-      first_name: 'Pat',
-      last_name: 'Punter',
+        user_id: 'punter',
+        first_name: 'Pat',
+        last_name: 'Punter',
         dob: '1990-05-17',
       },
     ]);

@@ -1,27 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiAnswer, mockApi, type MockedRequest } from '@wagering/shared/api';
+import { apiAnswer, mockApi } from '@wagering/shared/api';
 import { closeModal, openModal, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { LoginModal } from './login-modal';
 
-let sent: MockedRequest[] = [];
+// Login answers 429 (too many attempts) to every try.
+const tooMany = () =>
+  apiAnswer(429, { message: 'Too many login attempts. Please try again in 15 minutes.', errors: {} });
+let fetch: ReturnType<typeof mockApi>;
 
 describe('Login modal', () => {
   beforeEach(() => {
-    sent = [];
-    vi.stubGlobal(
-      'fetch',
-      mockApi({
-        post: {
-          '/auth/login': (request) => {
-            sent.push(request);
-            return apiAnswer(429, { message: 'Too many login attempts. Please try again in 15 minutes.', errors: {} });
-          },
-        },
-      }),
-    );
+    fetch = mockApi({ post: { '/auth/login': tooMany } });
+    vi.stubGlobal('fetch', fetch);
     openModal('login');
   });
   afterEach(() => {
@@ -35,7 +28,7 @@ describe('Login modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(fetch.requests).toEqual([]);
   });
 
   it('HTTP 429 shows the server message as a banner; Remember me is sent as remember_me', async () => {
@@ -47,7 +40,7 @@ describe('Login modal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many login attempts. Please try again in 15 minutes.',
     );
-    expect(sent[0].body).toMatchObject({
+    expect(fetch.requests[0].body).toMatchObject({
       username: 'punter',
       password: 'Punter123',
       remember_me: true,

@@ -5,6 +5,7 @@ import { api, punterId } from '@wagering/shared/api';
 export const getCreditCards = async () => (await api.GET('/banking/credit-cards')).data;
 
 export const creditCardsQueryKey = ['banking', 'credit-cards'] as const;
-export const creditCardsQuery = () => queryOptions({ queryKey: [...creditCardsQueryKey, punterId()], queryFn: getCreditCards });
+export const creditCardsQuery = () =>
+  queryOptions({ queryKey: [...creditCardsQueryKey, punterId()], queryFn: getCreditCards });
 
 export const useCreditCards = () => useQuery(creditCardsQuery());

@@ -5,6 +5,7 @@ import { api, punterId } from '@wagering/shared/api';
 export const getWithdrawals = async () => (await api.GET('/banking/withdrawals')).data;
 
 export const withdrawalsQueryKey = ['banking', 'withdrawals'] as const;
-export const withdrawalsQuery = () => queryOptions({ queryKey: [...withdrawalsQueryKey, punterId()], queryFn: getWithdrawals });
+export const withdrawalsQuery = () =>
+  queryOptions({ queryKey: [...withdrawalsQueryKey, punterId()], queryFn: getWithdrawals });
 
 export const useWithdrawals = () => useQuery(withdrawalsQuery());

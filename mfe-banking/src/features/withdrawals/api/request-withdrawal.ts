@@ -5,8 +5,7 @@ import { applyBalances } from '../../../lib/balances';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /banking/withdrawal/request: cash to a registered bank account (account = bank_account_id), password re-entered. */
-export const requestWithdrawal = (body: TransferForm) =>
-  api.POST('/banking/withdrawal/request', { body });
+export const requestWithdrawal = (body: TransferForm) => api.POST('/banking/withdrawal/request', { body });
 
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();

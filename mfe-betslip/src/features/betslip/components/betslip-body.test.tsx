@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, type ApiBody, type ApiResponse } from '@wagering/shared/api';
 import {
-  betslip,
-  betslipStore,
-  normaliseLeg,
-  type Leg,
-  type NewLeg,
-} from '@wagering/shared/betslip';
+  mockApi,
+  placementFixture,
+  verificationFixture,
+  verifiedLegFixture as verifiedLeg,
+  type ApiBody,
+  type ApiResponse,
+} from '@wagering/shared/api';
+import { betslip, betslipStore, normaliseLeg, type Leg, type NewLeg } from '@wagering/shared/betslip';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { BetslipBody } from './betslip-body';
@@ -38,7 +39,6 @@ const loggedIn = () =>
 
 type Placement = ApiResponse<'/betting/request-bet', 'post'>;
 type PlacedBet = Placement['data']['bets'][number];
-type SentLeg = ApiBody<'/betting/verify-bet'>['legs'][number];
 
 /** A bet as request-bet answers it. */
 const placedBet = (ticket_number: string, description: string, legId: string): PlacedBet => ({
@@ -52,30 +52,8 @@ const placedBet = (ticket_number: string, description: string, legId: string): P
   leg_ids: [legId],
 });
 
-/** A leg as verify-bet and request-bet answer it: open at its requested price, no errors unless given. */
-const verifiedLeg = (leg: SentLeg, extra: { bet_leg_error_codes?: number[] } = {}) => ({
-  ...leg,
-  leg_id: String(leg.leg_id),
-  current_dividend: 3.5,
-  bet_leg_error_codes: [],
-  error_code: null,
-  error_message: null,
-  event_status: 'Open',
-  leg_valid: true,
-  boost: [],
-  ...extra,
-});
-const verification = (legs: ReturnType<typeof verifiedLeg>[]) => ({
-  legs,
-  multi: {},
-  parlay_options: [],
-  err_msg: null,
-  err_code: null,
-  is_free_bet: false,
-  total_stake: 0,
-});
-const placement = (legs: ReturnType<typeof verifiedLeg>[], bets: PlacedBet[]): Placement => ({
-  data: { ...verification(legs), coupon_tracking_code: 'c-1', bets, balance: { cash_cents: 0, bonus_cents: 0 } },
+const placement = (legs: Parameters<typeof placementFixture>[0], bets: PlacedBet[]): Placement => ({
+  data: placementFixture(legs, bets),
 });
 
 let verified: ApiBody<'/betting/verify-bet'>[];
@@ -94,7 +72,7 @@ beforeEach(() => {
         // verify-bet confirms every leg of the slip as open.
         '/betting/verify-bet': (request) => {
           verified.push(request.body);
-          return { data: verification(request.body.legs.map((l) => verifiedLeg(l))) };
+          return { data: verificationFixture(request.body.legs.map((l) => verifiedLeg(l))) };
         },
         '/betting/request-bet': (request) => {
           requested.push(request.body);

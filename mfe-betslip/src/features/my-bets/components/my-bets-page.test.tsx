@@ -57,7 +57,9 @@ beforeEach(() => {
   requests = [];
   stubBets((request) =>
     request.query.get('status') === 'settled'
-      ? page([bet({ ticket_number: 'T-200', status: 'Return_Of', return_cents: 3500, settled_at: '2026-11-22T10:05:00Z' })])
+      ? page([
+          bet({ ticket_number: 'T-200', status: 'Return_Of', return_cents: 3500, settled_at: '2026-11-22T10:05:00Z' }),
+        ])
       : page([bet()]),
   );
   sessionStore.setState({ isLoggedIn: true, userData: { access_token: 't' } });
@@ -78,7 +80,10 @@ describe('My Bets', () => {
     const settled = await screen.findByRole('article', { name: 'Ticket No. T-200' });
     expect(within(settled).getByText('Return Of')).toBeTruthy();
     expect(within(settled).getByText('$35.00')).toBeTruthy();
-    expect(requests.map((r) => r.url.search)).toEqual(['?status=pending&page=1&count=20', '?status=settled&page=1&count=20']);
+    expect(requests.map((r) => r.url.search)).toEqual([
+      '?status=pending&page=1&count=20',
+      '?status=settled&page=1&count=20',
+    ]);
   });
 
   it('shows each leg of a multi with its result', async () => {
