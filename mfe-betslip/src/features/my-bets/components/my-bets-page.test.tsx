@@ -38,23 +38,14 @@ const leg = (overrides: Partial<BetHistoryLeg>): BetHistoryLeg => ({
 const page = (bets: BetHistoryItem[], pageNo = 1, totalPages = 1) => ({
   data: { bets, page: pageNo, count: 20, total: bets.length, total_pages: totalPages },
 });
-let requests: MockedRequest[];
+let fetch: ReturnType<typeof mockApi>;
 /** My Bets' one call, answered by status; typed by the generated paths, so a wrong route does not compile. */
-const stubBets = (answer: (request: MockedRequest) => ReturnType<typeof page> | ReturnType<typeof apiAnswer>) =>
-  vi.stubGlobal(
-    'fetch',
-    mockApi({
-      get: {
-        '/betting/bets': (request) => {
-          requests.push(request);
-          return answer(request);
-        },
-      },
-    }),
-  );
+const stubBets = (answer: (request: MockedRequest) => ReturnType<typeof page> | ReturnType<typeof apiAnswer>) => {
+  fetch = mockApi({ get: { '/betting/bets': answer } });
+  vi.stubGlobal('fetch', fetch);
+};
 
 beforeEach(() => {
-  requests = [];
   stubBets((request) =>
     request.query.get('status') === 'settled'
       ? page([
@@ -80,7 +71,7 @@ describe('My Bets', () => {
     const settled = await screen.findByRole('article', { name: 'Ticket No. T-200' });
     expect(within(settled).getByText('Return Of')).toBeTruthy();
     expect(within(settled).getByText('$35.00')).toBeTruthy();
-    expect(requests.map((r) => r.url.search)).toEqual([
+    expect(fetch.requests.map((r) => r.url.search)).toEqual([
       '?status=pending&page=1&count=20',
       '?status=settled&page=1&count=20',
     ]);
@@ -131,6 +122,6 @@ describe('My Bets', () => {
     renderWithProviders(<MyBetsPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(uiStore.getState().modals.login).toBe(true);
-    expect(requests).toEqual([]);
+    expect(fetch.requests).toEqual([]);
   });
 });
