@@ -23,6 +23,9 @@ describe('the /v1 client', () => {
     expect(new URL(fetch.mock.calls[0][0].url).pathname + new URL(fetch.mock.calls[0][0].url).search).toBe(
       '/v1/betting/bets?status=settled&page=2&count=5',
     );
+    // An empty value is left out, so the API applies its default rather than refusing ''.
+    await api.GET('/racing/meetings', { params: { query: { date: '', type: 'G' } } });
+    expect(new URL(fetch.mock.calls[1][0].url).search).toBe('?type=G');
   });
 
   it('sends an Authorization bearer header from the accessToken cookie when present, or an explicit token', async () => {

@@ -39,15 +39,20 @@ export function configureApi(options: { baseUrl: string }): void {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
 }
 
-/** The URL of an API path (for EventSource and multipart uploads), with empty query values left out and arrays repeated. */
-export function apiUrl(path: string, query: Query = {}): string {
+/** A query string with empty values (undefined, null, '') left out and arrays repeated (a=1&a=2). */
+function searchOf(query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
     }
   }
-  const search = params.toString();
+  return params.toString();
+}
+
+/** The URL of an API path (for EventSource and multipart uploads), with the query as the client sends it. */
+export function apiUrl(path: string, query: Query = {}): string {
+  const search = searchOf(query);
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
@@ -69,7 +74,10 @@ const session: Middleware = {
 };
 
 // fetch is looked up per call, so a test's stubbed fetch (and a later polyfill) is the one used.
-const client = createClient<ApiPaths>({ fetch: (request) => globalThis.fetch(request) });
+const client = createClient<ApiPaths>({
+  fetch: (request) => globalThis.fetch(request),
+  querySerializer: (query) => searchOf(query as Query),
+});
 client.use(session);
 
 function errorBody(data: unknown, response: Response): ApiErrorBody {
