@@ -168,8 +168,9 @@ describe('SPEC texts and calls are in the code', () => {
   });
 
   it('every /v1 call of SPEC section 7 has a caller in the site, or a row of its line says why not', () => {
-    // A caller names the path in a template or literal, parameters as ${…}; the card provider's calls are built by
-    // threeDsPath(call), so for those the call's last segment is what the caller passes.
+    // A caller names the path in a template or literal, parameters as ${…} or as the OpenAPI path's {name} (the typed
+    // client); the card provider's calls are built by threeDsPath(call), so for those the call's last segment is what
+    // the caller passes.
     const hasCaller = ({ path: p }) => {
       const pattern = segments(p)
         .map((seg) =>
@@ -179,6 +180,11 @@ describe('SPEC texts and calls are in the code', () => {
         )
         .join('/');
       const direct = new RegExp(`['\`]/${pattern}(?:[?'\`]|\\$\\{)`);
+      const typed = new RegExp(
+        `\\.(?:GET|POST|PUT|DELETE)\\(['\`]/${segments(p)
+          .map((seg) => (/^\d+$/.test(seg) || /\{/.test(seg) ? '\\{\\w+\\}' : seg.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+          .join('/')}['\`]`,
+      );
       const provider =
         p.includes('{provider}') &&
         new RegExp(
@@ -187,7 +193,7 @@ describe('SPEC texts and calls are in the code', () => {
             .join('/')
             .replace(/\{[^}]+\}/g, '[^)]+')}`,
         );
-      return frontEnd.some((text) => direct.test(text) || (provider && provider.test(text)));
+      return frontEnd.some((text) => direct.test(text) || typed.test(text) || (provider && provider.test(text)));
     };
     const explained = (call) =>
       rowsOf(call.line).some(

@@ -1,17 +1,12 @@
-/** The banking calls' response shapes (api/src/modules/banking/schemas.ts), until shared/src/api/schema.d.ts covers them. */
+import type { ApiResponse } from '@wagering/shared/api';
+
+/** The banking calls' response shapes, read from the API's OpenAPI contract. */
 
 /** SPEC 3 "Card option". */
-export interface CardOption {
-  card_id: number;
-  masked_card_number: string;
-  bank_name: string;
-}
+export type CardOption = ApiResponse<'/banking/credit-cards'>['data'][number];
 
 /** SPEC 3 "Bank account option". */
-export interface BankAccountOption {
-  bank_account_id: number;
-  account_description: string;
-}
+export type BankAccountOption = ApiResponse<'/banking/bank-accounts'>['data'][number];
 
 /** The punter's balances after a money movement, in integer cents. */
 export interface Balances {
@@ -19,18 +14,5 @@ export interface Balances {
   bonus_cents: number;
 }
 
-export type WithdrawalStatus = 'pending' | 'cancelled' | 'paid';
-
-export interface Withdrawal {
-  withdrawal_id: number;
-  bank_account_id: number;
-  amount_cents: number;
-  status: WithdrawalStatus;
-  created_at: string;
-}
-
-export type WithdrawalResult = Withdrawal & Balances;
-
-export interface DataEnvelope<T> {
-  data: T;
-}
+export type Withdrawal = ApiResponse<'/banking/withdrawals'>['data'][number];
+export type WithdrawalStatus = Withdrawal['status'];

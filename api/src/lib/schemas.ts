@@ -12,12 +12,9 @@ export const oneOfStrings = (values: readonly string[]): Schema => ({ type: 'str
 
 /** An object whose listed properties are all required unless named in `optional`. */
 export function obj(properties: Record<string, Schema>, optional: string[] = []): Schema {
-  return {
-    type: 'object',
-    properties,
-    required: Object.keys(properties).filter((k) => !optional.includes(k)),
-    additionalProperties: false,
-  };
+  const required = Object.keys(properties).filter((k) => !optional.includes(k));
+  // OpenAPI 3.0 wants a non-empty `required` list, or none at all.
+  return { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false };
 }
 
 /** A list answer: `{ data: [...] }`. */

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, login, sessionStore, setCookie, wipeOnUnauthorized } from '@wagering/shared/session';
-import { api, ApiError, apiUrl, configureApi } from './client';
+import { api, ApiError, apiUrl, bearer, configureApi } from './client';
 
 const respond = (status: number, body: unknown) =>
-  vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(body === undefined ? '' : JSON.stringify(body), { status }),
-  );
+  vi.fn(async (_request: Request) => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+const health = { status: 'ok', database: 'ok' };
 
 describe('the /v1 client', () => {
   beforeEach(() => wipeOnUnauthorized());
@@ -15,25 +13,43 @@ describe('the /v1 client', () => {
     configureApi({ baseUrl: '/v1' });
   });
 
-  it('uses base path /v1 and leaves empty query values out', () => {
+  it('uses base path /v1 and leaves empty query values out', async () => {
     expect(apiUrl('/transactions/history', { page: 1, filter: undefined, count: 10 })).toBe(
       '/v1/transactions/history?page=1&count=10',
     );
+    const fetch = respond(200, { data: { bets: [], page: 2, count: 5, total: 0, total_pages: 1 } });
+    vi.stubGlobal('fetch', fetch);
+    await api.GET('/betting/bets', { params: { query: { status: 'settled', page: 2, count: 5 } } });
+    expect(new URL(fetch.mock.calls[0][0].url).pathname + new URL(fetch.mock.calls[0][0].url).search).toBe(
+      '/v1/betting/bets?status=settled&page=2&count=5',
+    );
+    // An empty value is left out, so the API applies its default rather than refusing ''.
+    await api.GET('/racing/meetings', { params: { query: { date: '', type: 'G' } } });
+    expect(new URL(fetch.mock.calls[1][0].url).search).toBe('?type=G');
   });
 
-  it('sends an Authorization bearer header from the accessToken cookie when present', async () => {
-    const fetch = respond(200, { ok: true });
+  it('sends an Authorization bearer header from the accessToken cookie when present, or an explicit token', async () => {
+    const fetch = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetch);
-    await api.get('/benefits/bonus-bets');
-    expect(new Headers(fetch.mock.calls[0][1]?.headers).get('Authorization')).toBeNull();
+    await api.GET('/benefits/bonus-bets');
+    expect(fetch.mock.calls[0][0].headers.get('Authorization')).toBeNull();
     setCookie('accessToken', 'tok-9', 60);
-    await api.get('/benefits/bonus-bets');
-    expect(new Headers(fetch.mock.calls[1][1]?.headers).get('Authorization')).toBe('Bearer tok-9');
+    await api.GET('/benefits/bonus-bets');
+    expect(fetch.mock.calls[1][0].headers.get('Authorization')).toBe('Bearer tok-9');
+    await api.GET('/benefits/bonus-bets', { headers: bearer('fresh') });
+    expect(fetch.mock.calls[2][0].headers.get('Authorization')).toBe('Bearer fresh');
+  });
+
+  it('sends custom headers such as the rewards service token', async () => {
+    const fetch = respond(200, { message: 'Logged out' });
+    vi.stubGlobal('fetch', fetch);
+    await api.POST('/rewards/logout', { headers: { 'X-CRM-Token': 'crm-1' } });
+    expect(fetch.mock.calls[0][0].headers.get('X-CRM-Token')).toBe('crm-1');
   });
 
   it('returns response data only when status is 200', async () => {
-    vi.stubGlobal('fetch', respond(200, { legs: [] }));
-    await expect(api.post('/betting/verify-bet', { legs: [] })).resolves.toEqual({ legs: [] });
+    vi.stubGlobal('fetch', respond(200, health));
+    await expect(api.GET('/health')).resolves.toEqual(health);
   });
 
   it('Non-200 responses in the helper throw the body plus status', async () => {
@@ -41,7 +57,7 @@ describe('the /v1 client', () => {
       'fetch',
       respond(422, { message: 'Please check the highlighted fields.', errors: { username: 'Username is required' } }),
     );
-    const error = await api.post('/auth/login', {}).catch((e: unknown) => e);
+    const error = await api.POST('/auth/login', { body: { username: '', password: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -52,14 +68,14 @@ describe('the /v1 client', () => {
 
   it('a 201 is not a 200: it throws too', async () => {
     vi.stubGlobal('fetch', respond(201, { id: 1 }));
-    await expect(api.post('/x')).rejects.toMatchObject({ status: 201 });
+    await expect(api.POST('/auth/logout')).rejects.toMatchObject({ status: 201 });
   });
 
   it('HTTP 401: all local storage and cookies are cleared and the error is passed on', async () => {
     login({ access_token: 'tok', user_id: 1 });
     localStorage.setItem('other', '1');
     vi.stubGlobal('fetch', respond(401, { message: 'Unauthorised. Please log in again.', errors: {} }));
-    await expect(api.get('/clients/details')).rejects.toMatchObject({
+    await expect(api.GET('/clients/details')).rejects.toMatchObject({
       status: 401,
       message: 'Unauthorised. Please log in again.',
     });
@@ -73,7 +89,9 @@ describe('the /v1 client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get('/racing/event-race/1')).rejects.toMatchObject({ status: 0 });
+    await expect(api.GET('/racing/event-race/{id}', { params: { path: { id: 1 } } })).rejects.toMatchObject({
+      status: 0,
+    });
   });
 
   it('a non-JSON error body still gives a message', async () => {
@@ -81,11 +99,30 @@ describe('the /v1 client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', errors: {} });
+    await expect(api.GET('/health')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', errors: {} });
   });
 
   it('the base URL is configurable', async () => {
     configureApi({ baseUrl: 'https://api.example.test/v1/' });
     expect(apiUrl('/live')).toBe('https://api.example.test/v1/live');
+    const fetch = respond(200, health);
+    vi.stubGlobal('fetch', fetch);
+    await api.GET('/health');
+    expect(fetch.mock.calls[0][0].url).toBe('https://api.example.test/v1/health');
+  });
+
+  it('a route the API does not have, or a wrong query, does not compile', () => {
+    // Type-level only: tsc -b checks these lines; the calls are never made.
+    const never = () => {
+      // @ts-expect-error -- no such route
+      void api.GET('/betting/bets-that-do-not-exist');
+      // @ts-expect-error -- GET only: the route takes no POST
+      void api.POST('/betting/bets');
+      // @ts-expect-error -- status is 'pending' or 'settled'
+      void api.GET('/betting/bets', { params: { query: { status: 'everything' } } });
+      // @ts-expect-error -- the body must be a bet slip
+      void api.POST('/betting/verify-bet', { body: { legs: 'none' } });
+    };
+    expect(typeof never).toBe('function');
   });
 });

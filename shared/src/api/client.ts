@@ -1,4 +1,8 @@
+import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { accessToken, wipeOnUnauthorized } from '@wagering/shared/session';
+import type { paths } from './schema';
+import type { ApiResponse, HttpMethod } from './schema-types';
 
 /** The API's error body: a message for the punter and per-field messages (SPEC 8). */
 export interface ApiErrorBody {
@@ -22,18 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The /v1 routes of the generated OpenAPI types, keyed as the client calls them: without the /v1 base. */
+export type ApiPaths = { [K in keyof paths as K extends `/v1${infer P}` ? P : never]: paths[K] };
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
-
-export interface RequestOptions {
-  query?: Query;
-  body?: unknown;
-  /** A bearer token to use instead of the accessToken cookie (e.g. the profile call right after login). */
-  token?: string;
-  /** Extra request headers (e.g. the rewards service's X-CRM-Token). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
 
 let baseUrl = '/v1';
 
@@ -42,27 +39,46 @@ export function configureApi(options: { baseUrl: string }): void {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
 }
 
-/** The URL of an API path, with the query's empty values left out and arrays repeated (a=1&a=2). */
-export function apiUrl(path: string, query: Query = {}): string {
+/** A query string with empty values (undefined, null, '') left out and arrays repeated (a=1&a=2). */
+function searchOf(query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
     }
   }
-  const search = params.toString();
+  return params.toString();
+}
+
+/** The URL of an API path (for EventSource and multipart uploads), with the query as the client sends it. */
+export function apiUrl(path: string, query: Query = {}): string {
+  const search = searchOf(query);
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+/** A bearer header for an explicit token (e.g. the profile call right after login, before the cookie is set). */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Every call: JSON, and the accessToken cookie as a bearer token unless the call brings its own; 401 wipes the session. */
+const session: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept', 'application/json');
+    const token = accessToken();
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ response }) {
+    if (response.status === 401) wipeOnUnauthorized();
+    return undefined;
+  },
+};
+
+// fetch is looked up per call, so a test's stubbed fetch (and a later polyfill) is the one used.
+const client = createClient<ApiPaths>({
+  fetch: (request) => globalThis.fetch(request),
+  querySerializer: (query) => searchOf(query as Query),
+});
+client.use(session);
 
 function errorBody(data: unknown, response: Response): ApiErrorBody {
   const body = data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : {};
@@ -76,43 +92,40 @@ function errorBody(data: unknown, response: Response): ApiErrorBody {
   };
 }
 
+type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
+type Call<M extends HttpMethod> = <
+  P extends PathsWithMethod<ApiPaths, M>,
+  Init extends MaybeOptionalInit<ApiPaths[P], M>,
+>(
+  path: P,
+  ...init: InitParam<Init>
+) => Promise<ApiResponse<P, M>>;
+
 /**
  * Calls the API and returns the response data only when the status is 200; any other status throws an ApiError
- * carrying the body (message, errors) plus the status. On 401 the session is wiped first (all local storage and
- * cookies), then the error is passed on.
+ * carrying the body (message, errors) plus the status. Paths, parameters and bodies are checked against the
+ * generated OpenAPI types, so a call to a route the API does not have does not compile.
  */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.token ?? accessToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(0, {
-      message: "We couldn't reach the server. Check your connection and try again.",
-      errors: {},
-    });
-  }
-  const data = await readJson(response);
-  if (response.status === 200) return data as T;
-  if (response.status === 401) wipeOnUnauthorized();
-  throw new ApiError(response.status, errorBody(data, response));
-}
+const call =
+  <M extends HttpMethod>(method: M): Call<M> =>
+  async (path, ...init) => {
+    let answer: { data?: unknown; error?: unknown; response: Response };
+    try {
+      // The generic openapi-fetch signature is checked at the call sites (Call<M>); here the call is forwarded as is.
+      answer = await (client.request as (...args: unknown[]) => Promise<typeof answer>)(method, path, {
+        ...init[0],
+        baseUrl,
+      });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ApiError(0, {
+        message: "We couldn't reach the server. Check your connection and try again.",
+        errors: {},
+      });
+    }
+    if (answer.response.status === 200) return (answer.data ?? null) as never;
+    throw new ApiError(answer.response.status, errorBody(answer.error, answer.response));
+  };
 
-/** The /v1 client. Response types are given per call until the generated schema types cover the path. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
-};
+/** The typed /v1 client: `api.GET('/betting/bets', { params: { query: { status: 'pending' } } })`. */
+export const api = { GET: call('get'), POST: call('post'), PUT: call('put'), DELETE: call('delete') };

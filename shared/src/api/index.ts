@@ -1,13 +1,4 @@
-export {
-  api,
-  apiRequest,
-  apiUrl,
-  configureApi,
-  ApiError,
-  type ApiErrorBody,
-  type RequestOptions,
-  type Query,
-} from './client';
+export { api, apiUrl, bearer, configureApi, ApiError, type ApiErrorBody, type ApiPaths, type Query } from './client';
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
 export { PUNTER_QUERY_ROOTS, punterId, clearPunterData, clearPunterDataOnChange } from './punter-data';
 export {
@@ -20,3 +11,5 @@ export {
   type BalanceUpdate,
 } from './live';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
+export { mockApi, apiAnswer, type ApiHandlers, type MockedRequest } from './mock-api';
+export { placementFixture, profileFixture, verificationFixture, verifiedLegFixture } from './fixtures';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@wagering/shared/bus';
 import { login, logout } from '@wagering/shared/session';
 import { startLive, stopLive, subscribeLive } from './live';
+import { mockApi } from './mock-api';
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -94,10 +95,7 @@ describe('the live stream', () => {
   });
 
   it('reopens the stream when the punter logs in or out, so it carries their own events', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ ticket: 't1' }), { status: 200 })),
-    );
+    vi.stubGlobal('fetch', mockApi({ post: { '/live/ticket': () => ({ ticket: 't1' }) } }));
     try {
       startLive(options);
       await settle();
@@ -115,17 +113,16 @@ describe('the live stream', () => {
   });
 
   it('a punter’s stream opens with a one-use ticket asked for with the bearer header; the token never goes in the URL', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ticket: 'one-use' }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetch = mockApi({ post: { '/live/ticket': () => ({ ticket: 'one-use' }) } });
+    vi.stubGlobal('fetch', fetch);
     try {
       login({ access_token: 'secret-token', user_id: 1 });
       startLive(options);
       await settle();
       expect(latest().url).toBe('/v1/live?ticket=one-use');
       expect(latest().url).not.toContain('secret-token');
-      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-      expect(url).toBe('/v1/live/ticket');
-      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
+      expect(fetch.requests.map((request) => request.url.pathname)).toEqual(['/v1/live/ticket']);
+      expect(fetch.requests[0].headers.get('Authorization')).toBe('Bearer secret-token');
     } finally {
       vi.unstubAllGlobals();
       logout();

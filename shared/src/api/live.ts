@@ -1,7 +1,7 @@
 import type { ApiResponse } from './schema-types';
 import { bus, createEmitter, type Handler, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore } from '@wagering/shared/session';
-import { api, apiUrl } from './client';
+import { api, apiUrl, bearer } from './client';
 
 /** A race's changed prices: odds keyed by dividend code per runner. */
 export interface OddsUpdate {
@@ -59,7 +59,7 @@ let stopWatchingSession: (() => void) | null = null;
 async function streamUrl(url: string, token: string | undefined): Promise<string> {
   if (!token) return url;
   try {
-    const { ticket } = await api.post<{ ticket: string }>('/live/ticket', {}, { token });
+    const { ticket } = await api.POST('/live/ticket', { headers: bearer(token) });
     return `${url}${url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
   } catch {
     return url;

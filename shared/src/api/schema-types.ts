@@ -9,7 +9,7 @@ export type ApiPath = keyof paths extends infer K ? (K extends `/v1${infer P}` ?
 
 type Operation<P extends ApiPath, M extends HttpMethod> = paths[`/v1${P}` & keyof paths][M];
 
-/** The 200 body of a call, e.g. `api.get<ApiResponse<'/benefits/bonus-bets'>>('/benefits/bonus-bets')`. */
+/** The 200 body of a call, e.g. `ApiResponse<'/benefits/bonus-bets'>` (what `api.GET('/benefits/bonus-bets')` resolves to). */
 export type ApiResponse<P extends ApiPath, M extends HttpMethod = 'get'> =
   Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 

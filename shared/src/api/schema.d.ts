@@ -8270,7 +8270,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 legs: ({
-                                    leg_id: string | number;
+                                    /** @description The leg_id sent, as text */
+                                    leg_id: string;
                                     event_id: number;
                                     event_name?: string;
                                     race_number?: number | null;
@@ -8436,7 +8437,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 legs: ({
-                                    leg_id: string | number;
+                                    /** @description The leg_id sent, as text */
+                                    leg_id: string;
                                     event_id: number;
                                     event_name?: string;
                                     race_number?: number | null;
@@ -8528,7 +8530,8 @@ export interface paths {
                                     is_free_bet: boolean;
                                     is_multi_leg?: boolean;
                                     is_parlay?: boolean;
-                                    leg_ids?: (string | number)[];
+                                    /** @description The leg_ids sent, as text */
+                                    leg_ids?: string[];
                                     /** @description A racing single: its runner */
                                     runner_name?: string | null;
                                     /** @description 'C' for a line, margin or total sports single */
@@ -8548,6 +8551,130 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/betting/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Bets: a page of the punter’s own pending or settled bets with their legs, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "settled";
+                    page?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                bets: {
+                                    ticket_number: string;
+                                    /** @enum {string} */
+                                    bet_kind: "single" | "multi" | "parlay";
+                                    bet_type: string;
+                                    special_type: string | null;
+                                    description: string;
+                                    stake_cents: number;
+                                    is_free_bet: boolean;
+                                    /** @description The price taken; null for tote bets, which pay the final dividend */
+                                    dividend: number | null;
+                                    /**
+                                     * @description SPEC bet statuses: Accepted and Processing are pending; the others are results
+                                     * @enum {string}
+                                     */
+                                    status: "Accepted" | "Processing" | "Return_At" | "Return_Of" | "Cancelled" | "No_Return" | "Rejected";
+                                    /** @description Paid to cash when settled (0 while pending or lost) */
+                                    return_cents: number;
+                                    /** Format: date-time */
+                                    placed_at: string;
+                                    /** Format: date-time */
+                                    settled_at: string | null;
+                                    legs: {
+                                        leg_no: number;
+                                        event_id: number;
+                                        /** @description The race (meeting and race number) or match */
+                                        event_name: string | null;
+                                        /** @description A racing leg on one runner: its name */
+                                        runner_name: string | null;
+                                        bet_type: string;
+                                        special_type: string | null;
+                                        selections: string;
+                                        /** @description The fixed price taken for this leg; null for tote */
+                                        dividend: number | null;
+                                        /**
+                                         * @description pending until its event resolves
+                                         * @enum {string}
+                                         */
+                                        result: "pending" | "won" | "lost" | "void";
+                                    }[];
+                                }[];
+                                page: number;
+                                count: number;
+                                /** @description Bets in this list */
+                                total: number;
+                                /** @description At least 1 */
+                                total_pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@wagering/shared/api';
+import { ApiError, mockApi, verificationFixture, verifiedLegFixture } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
 import { racingLeg } from './test-legs';
@@ -380,18 +380,23 @@ describe('the site betslip', () => {
 
   it('verifies through POST /v1/betting/verify-bet and reads its {data} answer', async () => {
     siteBetslip.clear();
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-      const sent = JSON.parse(String(init?.body)) as VerifyPayload;
-      const legs = sent.legs.map((l) => ({ leg_id: l.leg_id, event_status: 'Open', current_dividend: 2.6 }));
-      return new Response(
-        JSON.stringify({ data: { legs, multi: { multi_boost: [] }, err_code: null, err_msg: null } }),
-        { status: 200 },
-      );
-    });
-    vi.stubGlobal('fetch', fetch);
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        post: {
+          '/betting/verify-bet': ({ url, body }) => {
+            paths.push(url.pathname);
+            return {
+              data: verificationFixture(body.legs.map((l) => verifiedLegFixture(l, { current_dividend: 2.6 }))),
+            };
+          },
+        },
+      }),
+    );
     try {
       await siteBetslip.addLeg(a);
-      expect(fetch.mock.calls[0][0]).toBe('/v1/betting/verify-bet');
+      expect(paths).toEqual(['/v1/betting/verify-bet']);
       expect(siteBetslip.store.getState().legs[0]).toMatchObject({ event_status: 'Open', current_dividend: 2.6 });
     } finally {
       vi.unstubAllGlobals();

@@ -325,8 +325,8 @@ export function createBetslip(deps: BetslipDeps) {
 /** The one betslip of the page (this module is a Module Federation singleton), wired to the /v1 API. */
 export const betslip = createBetslip({
   // Every /v1 call answers `{ data }` (docs/API.md); the store works on what is inside.
-  verifyBet: async (payload) => (await api.post<{ data: VerifyResult }>('/betting/verify-bet', payload)).data,
-  requestBet: async (payload) => (await api.post<{ data: RequestResult }>('/betting/request-bet', payload)).data,
+  verifyBet: async (payload) => (await api.POST('/betting/verify-bet', { body: payload })).data,
+  requestBet: async (payload) => (await api.POST('/betting/request-bet', { body: payload })).data,
   balance: () => {
     const balance = sessionStore.getState().userData.account_balance;
     return typeof balance === 'number' ? balance : undefined;

@@ -15,7 +15,8 @@ export interface LivePrices {
 const withoutErrors = (leg: Leg): Leg => ({ ...leg, bet_leg_error_codes: [], error_code: null, error_message: null });
 
 /** A price shown as a number (a requested dividend of 1 marks a price only known after the race). */
-const isPriced = (dividend: number) => amountOf(dividend) > 1;
+const isPriced = (dividend: number | null | undefined): dividend is number =>
+  dividend != null && amountOf(dividend) > 1;
 
 /** The server's own wording of code 311 (SPEC 8 class dividend-change), so a pushed move reads like a checked one. */
 const priceChanged = (leg: Leg, from: number, to: number): Leg => ({

@@ -28,7 +28,7 @@ export const wireBetType = (leg: Pick<Leg, 'bet_type' | 'dividend_code' | 'is_sp
 
 const payloadLeg = (leg: Leg): PayloadLeg => ({
   leg_id: leg.leg_id,
-  event_id: leg.event_id,
+  event_id: Number(leg.event_id),
   bet_type: wireBetType(leg),
   special_type: leg.special_type ?? null,
   selections: wireSelections(leg.selections),

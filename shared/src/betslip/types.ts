@@ -1,5 +1,5 @@
+import type { ApiBody } from '../api/schema-types';
 /** SPEC 3 "Betslip" entities. Amounts and dividends are dollars as numbers, as the slip sends them to the API. */
-import type { PriceChangeSetting } from '@wagering/shared/constants';
 
 export type Selection = number | string;
 /** Runner numbers per position (exotics pick several per position) or a sport selection. */
@@ -28,14 +28,15 @@ export interface Leg {
   bet_amount: number;
   total_amount: number;
   requested_dividend: number;
-  current_dividend: number;
+  /** The fixed price now; null for a tote leg, which pays the final dividend. */
+  current_dividend: number | null;
   modifier_1?: number | string | null;
   modifier_2?: number | string | null;
   is_free_bet: boolean;
   free_bet_id?: string | number | null;
   free_bet_limit?: number | null;
   /** R for racing unless told otherwise. */
-  event_type: string;
+  event_type: 'R' | 'S';
   boost_mode?: boolean;
   boost?: Boost[];
   is_sport?: boolean;
@@ -84,12 +85,13 @@ export interface MultiBoost {
 
 export interface Multi {
   multi_bet_amount: number;
-  multi_dividend: number;
+  /** null while the multi has no fixed price (a tote leg). */
+  multi_dividend: number | null;
   is_multi_allowed: boolean;
   /** The punter chose to use a bonus bet on the multi. */
   is_multi_bonus_bet_applied: boolean;
   is_multi_bonus_bet_allowed: boolean;
-  multi_bonus_bet_limit: number;
+  multi_bonus_bet_limit: number | null;
   /** The boost on offer for the multi, when there is one. */
   multi_boost: MultiBoost | null;
   /** The punter chose to boost the multi. */
@@ -109,44 +111,12 @@ export interface ParlayOption {
   dividend: number;
 }
 
-/** A leg as sent to verify-bet and request-bet (SPEC 7). */
-export interface PayloadLeg {
-  leg_id: string;
-  event_id: string | number;
-  bet_type: string;
-  special_type: string | null;
-  /** See wireSelections. */
-  selections: string | number;
-  bet_amount: number;
-  total_amount: number;
-  requested_dividend: number;
-  modifier_1: number | string | null;
-  modifier_2: number | string | null;
-  is_free_bet: boolean;
-  event_type: string;
-  boost_mode?: boolean;
-  is_sport?: boolean;
-}
-
-interface PayloadBase {
-  coupon_tracking_code: string;
-  multi_bet_amount: number;
-  /** A bonus bet is used on the multi. */
-  is_free_bets: boolean;
-  /** The punter's price-change setting: what a moved fixed price does at verify and request. */
-  price_changes: PriceChangeSetting;
-  legs: PayloadLeg[];
-  parlay_options?: { combinations: string[][]; amount: number }[];
-}
-
-export interface VerifyPayload extends PayloadBase {
-  multi_boost: boolean;
-}
-
+/** A leg as the slip sends it (SPEC 7): always named by a text leg_id, which the contract leaves optional. */
+export type PayloadLeg = ApiBody<'/betting/verify-bet'>['legs'][number] & { leg_id: string };
+/** verify-bet's and request-bet's bodies, as the API's OpenAPI contract types them. */
+export type VerifyPayload = Omit<ApiBody<'/betting/verify-bet'>, 'legs'> & { legs: PayloadLeg[] };
 /** As verify, with use_dividend_boost in place of multi_boost. */
-export interface RequestPayload extends PayloadBase {
-  use_dividend_boost: boolean;
-}
+export type RequestPayload = Omit<ApiBody<'/betting/request-bet'>, 'legs'> & { legs: PayloadLeg[] };
 
 /** SPEC 3 "Verification result", per leg. */
 export type VerifiedLeg = Pick<Leg, 'leg_id'> &
@@ -191,8 +161,8 @@ export interface PlacedBet extends Partial<VerifiedLeg> {
   /** Dollars. */
   stake?: number;
   transaction_id?: number | null;
-  runner_name?: string;
-  market_type?: string;
+  runner_name?: string | null;
+  market_type?: string | null;
   status?: string;
   leg_ids?: string[];
   pairs?: unknown;

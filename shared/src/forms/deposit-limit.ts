@@ -12,9 +12,12 @@ export const depositLimitAmountField = () =>
     .required(DEPOSIT_LIMIT_REQUIRED)
     .min(0, 'Deposit limit cannot be negative')
     .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE);
+/** A deposit limit period in days, typed as the API's schema takes it. */
+export type DepositPeriodDays = (typeof DEPOSIT_LIMIT_PERIODS_DAYS)[number];
+
 /** Period in days: one of Daily 1, Weekly 7, Fortnightly 14, Monthly 30. */
 export const depositPeriodField = () =>
-  number()
+  number<DepositPeriodDays>()
     .typeError(DEPOSIT_PERIOD_REQUIRED)
     .required(DEPOSIT_PERIOD_REQUIRED)
     .oneOf([...DEPOSIT_LIMIT_PERIODS_DAYS], DEPOSIT_PERIOD_REQUIRED);

@@ -6,10 +6,11 @@ import {
   DEPOSIT_LIMIT_REQUIRED,
   DEPOSIT_LIMIT_TOO_LARGE,
   DEPOSIT_PERIOD_REQUIRED,
+  type DepositPeriodDays,
 } from './deposit-limit';
 
 export const ACKNOWLEDGE_TERMS_MESSAGE = 'Please acknowledge the terms and conditions';
-const unlessOptedOut = (field: NumberSchema<number | undefined>, message: string) =>
+const unlessOptedOut = <T extends number>(field: NumberSchema<T | undefined>, message: string) =>
   field.when('has_opted_out', {
     is: true,
     then: (s) => s.optional().nullable(),
@@ -30,7 +31,7 @@ export const registerStep3Schema = object({
     DEPOSIT_LIMIT_REQUIRED,
   ),
   limit_period: unlessOptedOut(
-    number()
+    number<DepositPeriodDays>()
       .typeError(DEPOSIT_PERIOD_REQUIRED)
       .oneOf([...DEPOSIT_LIMIT_PERIODS_DAYS], DEPOSIT_PERIOD_REQUIRED),
     DEPOSIT_PERIOD_REQUIRED,

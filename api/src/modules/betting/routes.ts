@@ -2,7 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { betsTotal } from '../../lib/metrics';
 import { assertCanWager, optionalUser, requireUser, userId } from '../auth/guard';
-import { betSlipSchema, placementSchema, verificationSchema } from './schemas';
+import { bearerAuth, errorResponses } from '../../lib/schemas';
+import { betHistory, type BetHistoryStatus } from './history';
+import {
+  betHistoryPageSchema,
+  betHistoryQuerySchema,
+  betSlipSchema,
+  placementSchema,
+  verificationSchema,
+} from './schemas';
 import { placeBets, verify, type BetSlip } from './service';
 
 const tags = ['betting'];
@@ -49,6 +57,21 @@ export const bettingRoutes: FastifyPluginAsync = async (app) => {
         throw err;
       }
     },
+  );
+
+  app.get<{ Querystring: { status: BetHistoryStatus; page: number; count: number } }>(
+    '/betting/bets',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My Bets: a page of the punter’s own pending or settled bets with their legs, newest first',
+        security: bearerAuth,
+        querystring: betHistoryQuerySchema,
+        response: { 200: data(betHistoryPageSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => betHistory(app.deps.db, userId(req), req.query),
   );
 };
 

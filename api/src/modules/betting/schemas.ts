@@ -1,5 +1,7 @@
 /** JSON schemas of verify-bet and request-bet: the SPEC payload, bounded so a hostile slip is refused early. */
 import { PRICE_CHANGE_SETTINGS } from '@wagering/shared/constants';
+import { arrayOf, bool, dateTime, int, nullable, num, obj, oneOfStrings, str } from '../../lib/schemas';
+import { BET_HISTORY_STATUSES } from './history';
 import { MAX_LEGS } from './rules';
 
 const money = { type: 'number', minimum: 0, maximum: 100000, description: 'Dollars, whole cents' } as const;
@@ -104,6 +106,7 @@ export const verifiedLegSchema = {
   ],
   properties: {
     ...legProperties,
+    leg_id: { type: 'string', description: 'The leg_id sent, as text' },
     current_dividend: { type: 'number', nullable: true },
     bet_leg_error_codes: { type: 'array', items: { type: 'integer' } },
     error_code: { type: 'integer', nullable: true },
@@ -184,7 +187,7 @@ export const placedBetSchema = {
     is_free_bet: { type: 'boolean' },
     is_multi_leg: { type: 'boolean' },
     is_parlay: { type: 'boolean' },
-    leg_ids: { type: 'array', items: idOrText },
+    leg_ids: { type: 'array', items: { type: 'string' }, description: 'The leg_ids sent, as text' },
     runner_name: { type: 'string', nullable: true, description: 'A racing single: its runner' },
     market_type: { type: 'string', nullable: true, description: "'C' for a line, margin or total sports single" },
     product_type: {
@@ -209,3 +212,51 @@ export const placementSchema = {
     },
   },
 } as const;
+
+const betHistoryLegSchema = obj({
+  leg_no: int,
+  event_id: int,
+  event_name: { ...nullable(str), description: 'The race (meeting and race number) or match' },
+  runner_name: { ...nullable(str), description: 'A racing leg on one runner: its name' },
+  bet_type: str,
+  special_type: nullable(str),
+  selections: str,
+  dividend: { ...nullable(num), description: 'The fixed price taken for this leg; null for tote' },
+  result: { ...oneOfStrings(['pending', 'won', 'lost', 'void']), description: 'pending until its event resolves' },
+});
+
+export const betHistoryItemSchema = obj({
+  ticket_number: str,
+  bet_kind: oneOfStrings(['single', 'multi', 'parlay']),
+  bet_type: str,
+  special_type: nullable(str),
+  description: str,
+  stake_cents: int,
+  is_free_bet: bool,
+  dividend: { ...nullable(num), description: 'The price taken; null for tote bets, which pay the final dividend' },
+  status: {
+    ...oneOfStrings([...BET_HISTORY_STATUSES.pending, ...BET_HISTORY_STATUSES.settled]),
+    description: 'SPEC bet statuses: Accepted and Processing are pending; the others are results',
+  },
+  return_cents: { ...int, description: 'Paid to cash when settled (0 while pending or lost)' },
+  placed_at: dateTime,
+  settled_at: nullable(dateTime),
+  legs: arrayOf(betHistoryLegSchema),
+});
+
+export const betHistoryQuerySchema = obj(
+  {
+    status: { ...oneOfStrings(Object.keys(BET_HISTORY_STATUSES)), default: 'pending' },
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    count: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+  ['status', 'page', 'count'],
+);
+
+export const betHistoryPageSchema = obj({
+  bets: arrayOf(betHistoryItemSchema),
+  page: int,
+  count: int,
+  total: { ...int, description: 'Bets in this list' },
+  total_pages: { ...int, description: 'At least 1' },
+});

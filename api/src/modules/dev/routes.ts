@@ -80,7 +80,8 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Simulate a bank payment arriving at a PayID; credited as a deposit',
         body: obj({
           payid: { type: 'string', minLength: 3, maxLength: 255 },
-          amount: { type: 'number', exclusiveMinimum: 0, maximum: 1000000 },
+          // At least a cent (OpenAPI 3.0's exclusiveMinimum is a flag, JSON Schema's a number: neither is used).
+          amount: { type: 'number', minimum: 0.01, maximum: 1000000 },
         }),
         response: {
           200: obj({ transaction_id: str, amount_cents: int, cash_cents: int, bonus_cents: int }),

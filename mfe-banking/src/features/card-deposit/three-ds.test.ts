@@ -99,7 +99,7 @@ describe('Card deposit with 3-D Secure', () => {
 
   it('a method step without markup is a failure too', () => {
     expectFailedToStep3(
-      threeDsReducer(initialThreeDsState, { type: 'deposited', answer: { ...cardRequest, step: 3 } }),
+      threeDsReducer(initialThreeDsState, { type: 'deposited', answer: { ...cardRequest, step: 3, html: '' } }),
     );
   });
 });

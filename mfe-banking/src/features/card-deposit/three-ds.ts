@@ -8,45 +8,17 @@
  * - 5 Failure (or any error): the step moves to 3 with an empty result.
  * Once completed, the step moves to 3 and the result is passed on.
  */
+import type { ApiBody, ApiResponse } from '@wagering/shared/api';
 import { CARD_PROVIDER, THREE_DS_STEP, type ThreeDsStep } from '@wagering/shared/constants';
 
-export interface CardRequest {
-  card_request_id: string;
-  card_request_token: string;
-}
-
-export interface DepositAnswer extends CardRequest {
-  step: ThreeDsStep;
-  /** The method form to inject and auto-submit. */
-  html?: string;
-}
-
-export interface ProceedAnswer {
-  card_request_id: string;
-  step: ThreeDsStep;
-  redirect_url?: string;
-  redirect_fields?: Record<string, string>;
-}
-
-export interface StatusAnswer {
-  card_request_id: string;
-  step: ThreeDsStep;
-  status: 'pending' | 'authenticated' | 'failed' | 'completed';
-}
-
-export interface CompleteAnswer {
-  card_request_id: string;
-  step: ThreeDsStep;
-  amount_cents: number;
-  cash_cents: number;
-  bonus_cents: number;
-  message: string;
-}
-
+/** The 3-D Secure calls' bodies and answers, as the API's OpenAPI contract types them. */
+export type CardRequest = ApiBody<'/banking/sandbox-three-ds/proceed'>;
+export type DepositAnswer = ApiResponse<'/banking/sandbox-three-ds/deposit', 'post'>;
+export type ProceedAnswer = ApiResponse<'/banking/sandbox-three-ds/proceed', 'post'>;
+export type StatusAnswer = ApiResponse<'/banking/sandbox-three-ds/notification-status/{id}'>;
+export type CompleteAnswer = ApiResponse<'/banking/sandbox-three-ds/complete', 'post'>;
 /** SPEC 7 completion payload: the card request id and token with the provider's status, or the alternative form. */
-export type CompletePayload =
-  | { card_request_id: string; card_request_token: string; [providerStatus: `${string}_three_ds_status`]: string }
-  | { authentication_request: string; merchant_data: string; request_num: string; referenced_transaction_id: string };
+export type CompletePayload = ApiBody<'/banking/sandbox-three-ds/complete'>;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

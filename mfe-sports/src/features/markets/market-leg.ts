@@ -8,7 +8,7 @@ import type { Match, MarketSelection } from '../../types';
  */
 export const MARKET_TYPE_C = 'C';
 /** A sports leg's event_type (racing legs default to R). */
-export const SPORT_EVENT_TYPE = 'S';
+export const SPORT_EVENT_TYPE = 'S' as const;
 
 export const marketTypeOf = (betType: string) =>
   PARLAY_EXCLUDED_BET_TYPES.includes(betType) ? MARKET_TYPE_C : undefined;

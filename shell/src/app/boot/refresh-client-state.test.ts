@@ -1,17 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { mockApi } from '@wagering/shared/api';
 import { login, logout, sessionStore } from '@wagering/shared/session';
 import { refreshClientState } from './refresh-client-state';
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const state = {
+  user_verified: true,
+  verification_status: 'verified' as const,
+  self_excluded_until: null,
+  cash_cents: 4250,
+  bonus_cents: 500,
+  withdrawable_cents: 4250,
+  bonus_bets_count: 0,
+  dividend_boosts_count: 0,
+};
 
 describe('pull-to-refresh refresh (SPEC 7)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   let queryClient: QueryClient;
   const races = vi.fn(async () => ['race']);
+  const stateReads = vi.fn(() => state);
   beforeEach(async () => {
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', mockApi({ get: { '/clients/state': stateReads } }));
     queryClient = new QueryClient();
     // An active query: a page on screen is watching it.
     new QueryObserver(queryClient, { queryKey: ['racing', 'next'], queryFn: races }).subscribe(() => {});
@@ -20,16 +29,15 @@ describe('pull-to-refresh refresh (SPEC 7)', () => {
   afterEach(() => {
     logout();
     races.mockClear();
-    fetchMock.mockReset();
+    stateReads.mockReset().mockImplementation(() => state);
     vi.unstubAllGlobals();
   });
 
   it('logged in: re-fetches the active queries and reads the punter state of the user id again', async () => {
     login({ access_token: 't', user_id: 'u1', account_balance: 10 });
-    fetchMock.mockResolvedValue(answer({ user_verified: true, cash_cents: 4250, bonus_cents: 500 }));
     await refreshClientState(queryClient);
     expect(races).toHaveBeenCalledTimes(2);
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/v1/clients/state');
+    expect(stateReads).toHaveBeenCalledOnce();
     expect(sessionStore.getState().userData).toMatchObject({
       user_id: 'u1',
       user_verified: true,
@@ -41,12 +49,14 @@ describe('pull-to-refresh refresh (SPEC 7)', () => {
   it('logged out: re-fetches the active queries only', async () => {
     await refreshClientState(queryClient);
     expect(races).toHaveBeenCalledTimes(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stateReads).not.toHaveBeenCalled();
   });
 
   it('a failed profile read does not stop the refresh', async () => {
     login({ access_token: 't', user_id: 'u1' });
-    fetchMock.mockRejectedValue(new TypeError('offline'));
+    stateReads.mockImplementation(() => {
+      throw new TypeError('offline');
+    });
     await expect(refreshClientState(queryClient)).resolves.toBeUndefined();
     expect(races).toHaveBeenCalledTimes(2);
   });

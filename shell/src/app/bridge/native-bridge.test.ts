@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, profileFixture } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { betslipStore } from '@wagering/shared/betslip';
 import { isInWebview, parseNativeMessage, startNativeBridge, storeNativeLogin } from './native-bridge';
 
-const apiGet = vi.hoisted(() => vi.fn());
-vi.mock('@wagering/shared/api', async (original) => ({
-  ...(await original<typeof import('@wagering/shared/api')>()),
-  api: { get: apiGet },
-}));
+let fetch: ReturnType<typeof mockApi>;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -22,12 +19,15 @@ describe('mobile app bridge', () => {
     uiStore.setState({ drawers: { profile: false, navigation: false }, mobileSearchOpen: false });
     betslipStore.setState({ showBetslip: false });
     stop = startNativeBridge({ webview: false });
+    fetch = mockApi({ get: { '/clients/details': () => profileFixture } });
+    vi.stubGlobal('fetch', fetch);
   });
 
   afterEach(() => {
     stop();
     delete window.ReactNativeWebView;
     vi.clearAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('runs as a webview when configured so or when the app channel is there', () => {
@@ -59,14 +59,13 @@ describe('mobile app bridge', () => {
   });
 
   it('login:request stores the login data and refreshes client state from the profile', async () => {
-    apiGet.mockResolvedValue({ username: 'punter', cash_cents: 50_000 });
     window.dispatchEvent(
       new MessageEvent('message', {
         data: JSON.stringify({ type: 'login:request', data: { access_token: 'tok', user_id: 'u1' } }),
       }),
     );
     await flush();
-    expect(apiGet).toHaveBeenCalledWith('/clients/details', { token: 'tok' });
+    expect(fetch.requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer tok']);
     expect(sessionStore.getState()).toMatchObject({
       isLoggedIn: true,
       userData: { access_token: 'tok', user_id: 'u1', username: 'punter', account_balance: 500 },
@@ -75,7 +74,7 @@ describe('mobile app bridge', () => {
 
   it('login:request without a token falls back to account_balance 0 with the user data', async () => {
     await storeNativeLogin({ user_id: 'u2', user_verified: false });
-    expect(apiGet).not.toHaveBeenCalled();
+    expect(fetch.requests).toEqual([]);
     expect(sessionStore.getState()).toMatchObject({
       isLoggedIn: true,
       userData: { user_id: 'u2', account_balance: 0 },

@@ -44,7 +44,7 @@ export function useMaintenance(): boolean {
   useEffect(() => {
     if (!isMaintenanceMode) return;
     api
-      .get<{ data: { maintenance: boolean } }>('/maintenance')
+      .GET('/maintenance')
       .then(({ data }) => setWhitelisted(!data.maintenance))
       .catch(() => setWhitelisted(false));
   }, [isMaintenanceMode]);

@@ -34,13 +34,6 @@ const MIN_QUERY = 2;
 /** Asked once the punter pauses typing, not on every key. */
 const TYPING_PAUSE_MS = 250;
 
-interface ServerResult {
-  kind: 'sport' | 'competition' | 'team' | 'meeting' | 'runner';
-  label: string;
-  detail: string;
-  path: string;
-}
-
 /** Meetings (tracks), runners, teams and competitions matching what was typed, from GET /v1/search. */
 function useServerSearch(query: string): SearchTarget[] {
   const [settled, setSettled] = useState(query);
@@ -50,7 +43,7 @@ function useServerSearch(query: string): SearchTarget[] {
   }, [query]);
   const result = useQuery({
     queryKey: ['search', settled.toLowerCase()],
-    queryFn: async () => (await api.get<{ data: ServerResult[] }>(`/search?q=${encodeURIComponent(settled)}`)).data,
+    queryFn: async () => (await api.GET('/search', { params: { query: { q: settled } } })).data,
     enabled: settled.length >= MIN_QUERY,
     staleTime: 60_000,
   });

@@ -1,22 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, type ApiResponse } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
-export type EntryKind =
-  'deposit' | 'withdrawal' | 'stake' | 'bonus_stake' | 'return' | 'bonus_credit' | 'refund' | 'reversal';
-
 /** GET /responsible-gambling/activity-statement?month&year: money in and out for one month, in cents. */
-export interface ActivityStatement {
-  year: number;
-  month: number;
-  opening_cash_cents: number;
-  closing_cash_cents: number;
-  net_cash_cents: number;
-  totals: { kind: EntryKind; cash_cents: number; bonus_cents: number; entries: number }[];
-}
+export type ActivityStatement = ApiResponse<'/responsible-gambling/activity-statement'>;
+export type EntryKind = ActivityStatement['totals'][number]['kind'];
 
 export const getActivityStatement = (month: number, year: number) =>
-  api.get<ActivityStatement>('/responsible-gambling/activity-statement', { query: { month, year } });
+  api.GET('/responsible-gambling/activity-statement', { params: { query: { month, year } } });
 
 export const activityStatementQuery = (userId: unknown, month: number, year: number) =>
   queryOptions({

@@ -1,24 +1,13 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, type ApiResponse } from '@wagering/shared/api';
 import type { DepositLimitForm } from '@wagering/shared/forms';
 import { setDepositLimits, useSession } from '@wagering/shared/session';
 
-interface Limit {
-  amount_cents: number;
-  period_days: number;
-  effective_from: string;
-}
-
 /** GET /responsible-gambling/deposit-limits: the limit in force, any waiting change and what is left this period. */
-export interface DepositLimits {
-  current: Limit | null;
-  pending: (Limit & { removes_limit: boolean }) | null;
-  used_cents: number;
-  remaining_cents: number | null;
-}
+export type DepositLimits = ApiResponse<'/responsible-gambling/deposit-limits'>;
 
-export const getDepositLimits = () => api.get<DepositLimits>('/responsible-gambling/deposit-limits');
+export const getDepositLimits = () => api.GET('/responsible-gambling/deposit-limits');
 
 export const depositLimitsQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'deposit-limits', userId], queryFn: getDepositLimits });
@@ -35,7 +24,7 @@ export function useDepositLimits() {
 
 /** POST /responsible-gambling/set-deposit-limit: dollars per period; a lower limit applies at once, a higher one after 7 days. */
 export const setDepositLimit = (form: DepositLimitForm) =>
-  api.post<DepositLimits & { message: string }>('/responsible-gambling/set-deposit-limit', form);
+  api.POST('/responsible-gambling/set-deposit-limit', { body: form });
 
 export function useSetDepositLimit() {
   const queryClient = useQueryClient();

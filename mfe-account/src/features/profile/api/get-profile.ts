@@ -6,7 +6,7 @@ import { useSession } from '@wagering/shared/session';
 export type Profile = ApiResponse<'/clients/details'>;
 export type VerificationStatus = Profile['verification_status'];
 
-export const getProfile = () => api.get<Profile>('/clients/details');
+export const getProfile = () => api.GET('/clients/details');
 
 export const profileQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'profile', userId], queryFn: getProfile });

@@ -4,6 +4,6 @@ import type { SelfExclusionForm } from '@wagering/shared/forms';
 
 /** POST /responsible-gambling/user-self-exclusion: excluded until the end of the date, password re-entered. */
 export const selfExclude = (form: SelfExclusionForm) =>
-  api.post<{ self_excluded_until: string; message: string }>('/responsible-gambling/user-self-exclusion', form);
+  api.POST('/responsible-gambling/user-self-exclusion', { body: form });
 
 export const useSelfExclude = () => useMutation({ mutationFn: selfExclude });

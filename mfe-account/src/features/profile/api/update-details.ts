@@ -21,7 +21,7 @@ export type DetailsForm = Pick<
 >;
 
 export const updateDetails = (details: DetailsForm) =>
-  api.post<Profile>('/clients/update', { ...details, has_auto_filling: false });
+  api.POST('/clients/update', { body: { ...details, has_auto_filling: false } });
 
 export function useUpdateDetails() {
   const queryClient = useQueryClient();

@@ -6,7 +6,6 @@ import {
   type RegisterStep2Form,
   type RegisterStep3Form,
 } from '@wagering/shared/forms';
-import type { LoginResponse } from '../../session/api/login';
 
 export type RegisterData = RegisterStep1Form & RegisterStep2Form & RegisterStep3Form;
 
@@ -22,7 +21,6 @@ export const registrationPayload = (data: RegisterData) => ({
 });
 
 /** POST /auth/register: opens the account and answers like a login (access_token, user_verified, user_id). */
-export const postRegister = (data: RegisterData) =>
-  api.post<LoginResponse>('/auth/register', registrationPayload(data));
+export const postRegister = (data: RegisterData) => api.POST('/auth/register', { body: registrationPayload(data) });
 
 export const useRegister = () => useMutation({ mutationFn: postRegister });

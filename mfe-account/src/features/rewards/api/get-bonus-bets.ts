@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, type ApiResponse } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
-export interface BonusBet {
-  id: string;
-  description: string;
-  amount_cents: number;
-  remaining_cents: number;
-  expires_at: string;
-}
+export type BonusBet = ApiResponse<'/benefits/bonus-bets'>['data'][number];
 
 /** GET /benefits/bonus-bets: the punter's unexpired bonus bets. */
-export const getBonusBets = () => api.get<{ data: BonusBet[] }>('/benefits/bonus-bets').then((r) => r.data);
+export const getBonusBets = () => api.GET('/benefits/bonus-bets').then((r) => r.data);
 
 export const bonusBetsQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['benefits', 'bonus-bets', userId], queryFn: getBonusBets });

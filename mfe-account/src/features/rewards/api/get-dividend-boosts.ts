@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
-import { setDividendBoosts, useSession, type DividendBoost } from '@wagering/shared/session';
+import { api, type ApiResponse } from '@wagering/shared/api';
+import { setDividendBoosts, useSession } from '@wagering/shared/session';
 
-export interface Boost extends DividendBoost {
-  id: string;
-  description: string;
-  boost_percent: number;
-  expires_at: string;
-}
+export type Boost = ApiResponse<'/benefits/dividend-boosts'>['data'][number];
 
 /** GET /benefits/dividend-boosts: the punter's boosts, each with remaining_value. */
-export const getDividendBoosts = () => api.get<{ data: Boost[] }>('/benefits/dividend-boosts').then((r) => r.data);
+export const getDividendBoosts = () => api.GET('/benefits/dividend-boosts').then((r) => r.data);
 
 export const dividendBoostsQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['benefits', 'dividend-boosts', userId], queryFn: getDividendBoosts });

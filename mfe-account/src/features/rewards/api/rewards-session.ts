@@ -1,26 +1,17 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import { crmLogin, crmLogout, setRewards, useSession, type CrmLogin } from '@wagering/shared/session';
-import type { BonusBet } from './get-bonus-bets';
-import type { Boost } from './get-dividend-boosts';
+import { crmLogin, crmLogout, setRewards, useSession } from '@wagering/shared/session';
 
 const crmHeaders = (crmToken: string) => ({ headers: { 'X-CRM-Token': crmToken } });
 
 /** POST /rewards/login: a rewards session for the logged-in punter (crm_token and the two eligibility flags). */
-export const rewardsLogin = () => api.post<Required<CrmLogin>>('/rewards/login');
+export const rewardsLogin = () => api.POST('/rewards/login');
 
 /** POST /rewards/logout: ends the rewards session. */
-export const rewardsLogout = (crmToken: string) =>
-  api.post<{ message: string }>('/rewards/logout', {}, crmHeaders(crmToken));
-
-export interface RewardsBonuses {
-  bonus_bets: BonusBet[];
-  dividend_boosts: Boost[];
-}
+export const rewardsLogout = (crmToken: string) => api.POST('/rewards/logout', crmHeaders(crmToken));
 
 /** GET /rewards/get-bonuses: the punter's bonus bets and dividend boosts, as the rewards service sees them. */
-export const getRewardsBonuses = (crmToken: string) =>
-  api.get<RewardsBonuses>('/rewards/get-bonuses', crmHeaders(crmToken));
+export const getRewardsBonuses = (crmToken: string) => api.GET('/rewards/get-bonuses', crmHeaders(crmToken));
 
 /** The rewards service's bonuses; they are also the session's `rewards` (SPEC client state), which CRM logout clears. */
 export const rewardsBonusesQuery = (crmToken: string) =>

@@ -7,9 +7,8 @@ import { dobToIso, type RecoverPasswordForm } from '@wagering/shared/forms';
  * answer's data is null; anything else carries a message for the punter.
  */
 export async function recoverPassword(form: RecoverPasswordForm): Promise<void> {
-  const answer = await api.post<{ data: unknown; message?: string }>('/auth/recover-password', {
-    ...form,
-    dob: dobToIso(form.dob),
+  const answer = await api.POST('/auth/recover-password', {
+    body: { ...form, dob: dobToIso(form.dob) },
   });
   if (answer.data !== null) {
     throw new Error(answer.message ?? 'We could not recover your password. Please try again.');

@@ -1,12 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiAnswer, mockApi } from '@wagering/shared/api';
 import { closeModal, openModal } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { ForgotPasswordModal, RECOVERY_SUCCESS } from './forgot-password-modal';
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The recovery call, answered as each test says; the stub keeps what the form sent. */
+const stubRecovery = (answer: { data: null; message: string } | ReturnType<typeof apiAnswer>) => {
+  const fetch = mockApi({ post: { '/auth/recover-password': () => answer } });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText(/Username\/Email/), 'punter');
@@ -18,13 +23,10 @@ async function fillAndSubmit() {
 }
 
 describe('Forgot Login Details modal', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     openModal('forgotPassword');
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     closeModal('forgotPassword');
   });
@@ -36,24 +38,24 @@ describe('Forgot Login Details modal', () => {
   });
 
   it('dob is sent as YYYY-MM-DD; a null data answer shows the success text and the form is reset', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: null, message: 'sent' }));
+    const fetch = stubRecovery({ data: null, message: 'sent' });
     renderWithProviders(<ForgotPasswordModal />);
     await fillAndSubmit();
     expect((await screen.findByRole('status')).textContent).toBe(RECOVERY_SUCCESS);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
-      user_id: 'punter',
-      first_name: 'Pat',
-      last_name: 'Punter',
-      dob: '1990-05-17',
-    });
+    expect(fetch.requests.map((r) => r.body)).toEqual([
+      {
+        user_id: 'punter',
+        first_name: 'Pat',
+        last_name: 'Punter',
+        dob: '1990-05-17',
+      },
+    ]);
     expect((screen.getByLabelText(/Username\/Email/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Year') as HTMLInputElement).value).toBe('');
   });
 
   it('an error shows the server message, and user_id errors read "Username is required"', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer(400, { message: 'We could not find that account.', errors: { user_id: 'unknown' } }),
-    );
+    stubRecovery(apiAnswer(400, { message: 'We could not find that account.', errors: { user_id: 'unknown' } }));
     renderWithProviders(<ForgotPasswordModal />);
     await fillAndSubmit();
     expect(await screen.findByText('We could not find that account.')).toBeTruthy();

@@ -1,21 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiAnswer, mockApi } from '@wagering/shared/api';
 import { closeModal, openModal, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { LoginModal } from './login-modal';
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+// Login answers 429 (too many attempts) to every try.
+const tooMany = () =>
+  apiAnswer(429, { message: 'Too many login attempts. Please try again in 15 minutes.', errors: {} });
+let fetch: ReturnType<typeof mockApi>;
 
 describe('Login modal', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    fetch = mockApi({ post: { '/auth/login': tooMany } });
+    vi.stubGlobal('fetch', fetch);
     openModal('login');
   });
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     closeModal('login');
     closeModal('forgotPassword');
@@ -26,13 +28,10 @@ describe('Login modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.requests).toEqual([]);
   });
 
   it('HTTP 429 shows the server message as a banner; Remember me is sent as remember_me', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer(429, { message: 'Too many login attempts. Please try again in 15 minutes.', errors: {} }),
-    );
     renderWithProviders(<LoginModal />);
     await userEvent.type(screen.getByLabelText(/Username\/Email/), 'punter');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Punter123');
@@ -41,8 +40,7 @@ describe('Login modal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many login attempts. Please try again in 15 minutes.',
     );
-    const [, init] = fetchMock.mock.calls[0];
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(fetch.requests[0].body).toMatchObject({
       username: 'punter',
       password: 'Punter123',
       remember_me: true,

@@ -9,7 +9,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return () => {
     // The server ends this session (its token is refused from now on); the page forgets it whatever the answer.
-    api.post('/auth/logout').catch(() => undefined);
+    api.POST('/auth/logout').catch(() => undefined);
     logout();
     clearPunterData(queryClient);
     navigate('/');

@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl, ApiError } from '@wagering/shared/api';
+import { api, apiUrl, ApiError, type ApiResponse } from '@wagering/shared/api';
 import { accessToken, mergeUser, useSession } from '@wagering/shared/session';
-import type { VerificationStatus } from '../../profile/api/get-profile';
 
-export interface Verification {
-  user_verified: boolean;
-  verification_status: VerificationStatus;
-  uploaded_at: string | null;
-}
+export type Verification = ApiResponse<'/clients/verification'>;
 
 /** GET /clients/verification: where the punter's identity check stands. */
-export const getVerification = () => api.get<Verification>('/clients/verification');
+export const getVerification = () => api.GET('/clients/verification');
 
 export const verificationQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'verification', userId], queryFn: getVerification });

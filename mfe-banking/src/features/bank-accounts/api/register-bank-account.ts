@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
 import type { BankDetailsForm } from '@wagering/shared/forms';
-import type { BankAccountOption } from '../../../types';
 import { bankAccountsQueryKey } from './get-bank-accounts';
 
 /** POST /banking/register-bank-account: a bank account for withdrawals. */
-export const registerBankAccount = (body: BankDetailsForm) =>
-  api.post<BankAccountOption>('/banking/register-bank-account', body);
+export const registerBankAccount = (body: BankDetailsForm) => api.POST('/banking/register-bank-account', { body });
 
 export function useRegisterBankAccount() {
   const queryClient = useQueryClient();

@@ -5,7 +5,6 @@ import type { AmountDateForm } from '@wagering/shared/forms';
 export type EftNotification = AmountDateForm & { transaction_id?: string };
 
 /** POST /banking/send-eft-notification: the punter tells us about a bank transfer they made. */
-export const sendEftNotification = (body: EftNotification) =>
-  api.post<{ notification_id: number; message: string }>('/banking/send-eft-notification', body);
+export const sendEftNotification = (body: EftNotification) => api.POST('/banking/send-eft-notification', { body });
 
 export const useSendEftNotification = () => useMutation({ mutationFn: sendEftNotification });

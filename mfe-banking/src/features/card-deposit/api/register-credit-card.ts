@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
 import type { CardDepositForm } from '@wagering/shared/forms';
-import type { CardOption } from '../../../types';
 import { creditCardsQueryKey } from './get-credit-cards';
 
 export type RegisterCardBody = Omit<CardDepositForm, 'amount'>;
 
 /** POST /banking/credit-cards: registers a debit card; the number and CVV go to the API only, never to storage. */
-export const registerCreditCard = (body: RegisterCardBody) => api.post<CardOption>('/banking/credit-cards', body);
+export const registerCreditCard = (body: RegisterCardBody) => api.POST('/banking/credit-cards', { body });
 
 export function useRegisterCreditCard() {
   const queryClient = useQueryClient();

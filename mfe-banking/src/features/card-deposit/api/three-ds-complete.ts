@@ -1,6 +1,6 @@
 import { api } from '@wagering/shared/api';
-import type { CompleteAnswer, CompletePayload } from '../three-ds';
+import type { CompletePayload } from '../three-ds';
 import { threeDsPath } from './three-ds-path';
 
 /** POST /banking/{provider}-three-ds/complete: the authenticated payment is charged and the deposit credited. */
-export const threeDsComplete = (body: CompletePayload) => api.post<CompleteAnswer>(threeDsPath('complete'), body);
+export const threeDsComplete = (body: CompletePayload) => api.POST(threeDsPath('complete'), { body });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import type { WithdrawalResult } from '../../../types';
 import { applyBalances } from '../../../lib/balances';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /banking/withdrawal/cancel: a pending withdrawal is cancelled and its cash comes back to the balance. */
 export const cancelWithdrawal = (body: { transaction_id: string; password: string }) =>
-  api.post<WithdrawalResult>('/banking/withdrawal/cancel', body);
+  api.POST('/banking/withdrawal/cancel', { body });
 
 export function useCancelWithdrawal() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
 import type { TransferForm } from '@wagering/shared/forms';
-import type { WithdrawalResult } from '../../../types';
 import { applyBalances } from '../../../lib/balances';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /banking/withdrawal/request: cash to a registered bank account (account = bank_account_id), password re-entered. */
-export const requestWithdrawal = (body: TransferForm) =>
-  api.post<WithdrawalResult>('/banking/withdrawal/request', body);
+export const requestWithdrawal = (body: TransferForm) => api.POST('/banking/withdrawal/request', { body });
 
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();

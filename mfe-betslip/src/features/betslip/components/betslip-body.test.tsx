@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import {
+  mockApi,
+  placementFixture,
+  verificationFixture,
+  verifiedLegFixture as verifiedLeg,
+  type ApiBody,
+  type ApiResponse,
+} from '@wagering/shared/api';
 import { betslip, betslipStore, normaliseLeg, type Leg, type NewLeg } from '@wagering/shared/betslip';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
@@ -29,8 +37,11 @@ const loggedIn = () =>
     userData: { access_token: 't', user_verified: true, account_balance: 500 },
   });
 
+type Placement = ApiResponse<'/betting/request-bet', 'post'>;
+type PlacedBet = Placement['data']['bets'][number];
+
 /** A bet as request-bet answers it. */
-const placedBet = (ticket_number: string, description: string, legId: string) => ({
+const placedBet = (ticket_number: string, description: string, legId: string): PlacedBet => ({
   ticket_number,
   transaction_id: 1,
   bet_kind: 'single',
@@ -41,13 +52,35 @@ const placedBet = (ticket_number: string, description: string, legId: string) =>
   leg_ids: [legId],
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-/** Every /v1 call answers `{ data }`. */
-const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200 });
+const placement = (legs: Parameters<typeof placementFixture>[0], bets: PlacedBet[]): Placement => ({
+  data: placementFixture(legs, bets),
+});
+
+let verified: ApiBody<'/betting/verify-bet'>[];
+let requested: ApiBody<'/betting/request-bet'>[];
+/** request-bet's answer for the test at hand (none by default: the test does not place). */
+let placeAnswer: () => Placement | Promise<Placement>;
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => json({ legs: [] }));
-  vi.stubGlobal('fetch', fetchMock);
+  verified = [];
+  requested = [];
+  placeAnswer = () => Promise.reject(new Error('this test places no bet'));
+  vi.stubGlobal(
+    'fetch',
+    mockApi({
+      post: {
+        // verify-bet confirms every leg of the slip as open.
+        '/betting/verify-bet': (request) => {
+          verified.push(request.body);
+          return { data: verificationFixture(request.body.legs.map((l) => verifiedLeg(l))) };
+        },
+        '/betting/request-bet': (request) => {
+          requested.push(request.body);
+          return placeAnswer();
+        },
+      },
+    }),
+  );
   betslip.clear();
   betslip.clearSuccessfulLegs();
   sessionStore.setState({ isLoggedIn: false, userData: {} });
@@ -155,7 +188,7 @@ describe('bet leg errors by class', () => {
     expect(alert.textContent).toContain(message);
   });
 
-  it('a dividend change (311) shows the old and new price, and accepting takes the new price and clears the error', () => {
+  it('a dividend change (311) shows the old and new price, and accepting takes the new price and clears the error', async () => {
     loggedIn();
     renderWithProviders(<BetslipBody />);
     setLegs([win({ bet_amount: 5, bet_leg_error_codes: [311], current_dividend: 4.2 })]);
@@ -165,7 +198,7 @@ describe('bet leg errors by class', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Accept new price' }));
     expect(betslipStore.getState().legs[0]).toMatchObject({ requested_dividend: 4.2, bet_leg_error_codes: [] });
     expect(within(leg()).queryByRole('alert')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/v1/betting/verify-bet', expect.anything());
+    await vi.waitFor(() => expect(verified.length).toBeGreaterThan(0));
   });
 });
 
@@ -189,28 +222,25 @@ describe('submit', () => {
     setLegs([win({ bet_amount: 5 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Log in to place bets' }));
     expect(uiStore.getState().modals.login).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalledWith('/v1/betting/request-bet', expect.anything());
+    expect(requested).toEqual([]);
     expect(betslipStore.getState().legs).toHaveLength(1);
   });
 
   it('a double click on place sends one request, and the placed bet shows its ticket number', async () => {
     loggedIn();
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockImplementation((url: string) =>
-      url.endsWith('/request-bet')
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : Promise.resolve(json({ legs: [] })),
-    );
+    let answer: (placed: Placement) => void = () => {};
+    placeAnswer = () => new Promise<Placement>((resolve) => (answer = resolve));
     renderWithProviders(<BetslipBody />);
     setLegs([win({ bet_amount: 5 })]);
     const place = screen.getByRole('button', { name: /place bets \$5\.00/i });
     fireEvent.click(place);
     fireEvent.click(place);
     const legId = betslipStore.getState().legs[0].leg_id;
+    await vi.waitFor(() => expect(requested).toHaveLength(1));
     await act(async () => {
-      answer(json({ legs: [{ leg_id: legId }], bets: [placedBet('T-1001', 'Fast Horse', legId)] }));
+      answer(placement([verifiedLeg(requested[0].legs[0])], [placedBet('T-1001', 'Fast Horse', legId)]));
     });
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/request-bet'))).toHaveLength(1);
+    expect(requested).toHaveLength(1);
     const placed = await screen.findByRole('status', { name: 'Bet placed' });
     expect(placed.textContent).toContain('Fast Horse: Ticket No. T-1001');
     expect(betslipStore.getState().legs).toHaveLength(0);
@@ -220,14 +250,13 @@ describe('submit', () => {
     loggedIn();
     const second = win({ selections: [7], saddle_number: 7, selection_name: 'Slow Horse', bet_amount: 5 });
     const first = win({ bet_amount: 5 });
-    fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('/request-bet')
-        ? json({
-            legs: [{ leg_id: first.leg_id }, { leg_id: second.leg_id, bet_leg_error_codes: [358] }],
-            bets: [placedBet('T-2001', 'Fast Horse', first.leg_id)],
-          })
-        : json({ legs: [] }),
-    );
+    placeAnswer = () => {
+      const [sentFirst, sentSecond] = requested[0].legs;
+      return placement(
+        [verifiedLeg(sentFirst), verifiedLeg(sentSecond, { bet_leg_error_codes: [358] })],
+        [placedBet('T-2001', 'Fast Horse', first.leg_id)],
+      );
+    };
     renderWithProviders(<BetslipBody />);
     setLegs([first, second]);
     await act(async () => {

@@ -31,7 +31,7 @@ const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 /** Takes the server's new price: the error is cleared and the slip verified again at that price. */
 function acceptNewPrice(leg: Leg) {
   betslip.updateLeg(leg.leg_id, {
-    requested_dividend: leg.current_dividend,
+    requested_dividend: leg.current_dividend ?? leg.requested_dividend,
     bet_leg_error_codes: [],
     error_code: null,
     error_message: null,

@@ -34,7 +34,8 @@ export function LegError({ leg, onAcceptPrice }: LegErrorProps) {
       {errorClass === 'dividend-change' && (
         <>
           <p>
-            Price was {priceText(leg.requested_dividend, leg)}, now {priceText(leg.current_dividend, leg)}.
+            Price was {priceText(leg.requested_dividend, leg)}, now{' '}
+            {priceText(leg.current_dividend ?? leg.requested_dividend, leg)}.
           </p>
           <Button variant="secondary" onClick={onAcceptPrice}>
             Accept new price

@@ -13,7 +13,7 @@ const Card = styled.article(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
   color: theme.colors.text,
-  h3: { margin: 0, fontSize: theme.font.size.md },
+  h2: { margin: 0, fontSize: theme.font.size.md },
   ul: { margin: 0, paddingLeft: theme.space(4) },
   dl: {
     margin: 0,
@@ -55,7 +55,7 @@ export function BetCard({ bet }: { bet: BetHistoryItem }) {
     <Card aria-label={`${ALERT_TICKET_LABEL} ${bet.ticket_number}`}>
       <Head>
         <div>
-          <h3>{bet.description}</h3>
+          <h2>{bet.description}</h2>
           <Muted>
             {ALERT_TICKET_LABEL} {bet.ticket_number} · {formatDate(bet.placed_at, 'longDateTime')}
           </Muted>

@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { apiAnswer, mockApi, type MockedRequest } from '@wagering/shared/api';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
-import type { BetHistoryItem } from '../api/get-bets';
+import type { BetHistoryItem, BetHistoryLeg } from '../api/get-bets';
 import { MyBetsPage } from './my-bets-page';
 
 const bet = (overrides: Partial<BetHistoryItem> = {}): BetHistoryItem => ({
   ticket_number: 'T-100',
   bet_kind: 'single',
-  bet_type: 'Win',
+  bet_type: 'FWIN',
   special_type: null,
-  description: '4. Fast Horse, R3 Flemington, Win',
+  description: 'Flemington R3 4. Fast Horse Fixed Win',
   stake_cents: 1000,
   is_free_bet: false,
   dividend: 3.5,
@@ -21,20 +22,37 @@ const bet = (overrides: Partial<BetHistoryItem> = {}): BetHistoryItem => ({
   legs: [],
   ...overrides,
 });
+const leg = (overrides: Partial<BetHistoryLeg>): BetHistoryLeg => ({
+  leg_no: 1,
+  event_id: 10,
+  event_name: 'Flemington R3',
+  runner_name: 'Fast Horse',
+  bet_type: 'FWIN',
+  special_type: null,
+  selections: '4',
+  dividend: 3.5,
+  result: 'won',
+  ...overrides,
+});
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (bets: BetHistoryItem[]) =>
-  new Response(JSON.stringify({ data: { bets, page: 1, total_pages: 1 } }), { status: 200 });
+const page = (bets: BetHistoryItem[], pageNo = 1, totalPages = 1) => ({
+  data: { bets, page: pageNo, count: 20, total: bets.length, total_pages: totalPages },
+});
+let fetch: ReturnType<typeof mockApi>;
+/** My Bets' one call, answered by status; typed by the generated paths, so a wrong route does not compile. */
+const stubBets = (answer: (request: MockedRequest) => ReturnType<typeof page> | ReturnType<typeof apiAnswer>) => {
+  fetch = mockApi({ get: { '/betting/bets': answer } });
+  vi.stubGlobal('fetch', fetch);
+};
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) =>
-    answer(
-      url.includes('status=settled')
-        ? [bet({ ticket_number: 'T-200', status: 'Return_Of', return_cents: 3500, settled_at: '2026-11-22T10:05:00Z' })]
-        : [bet()],
-    ),
+  stubBets((request) =>
+    request.query.get('status') === 'settled'
+      ? page([
+          bet({ ticket_number: 'T-200', status: 'Return_Of', return_cents: 3500, settled_at: '2026-11-22T10:05:00Z' }),
+        ])
+      : page([bet()]),
   );
-  vi.stubGlobal('fetch', fetchMock);
   sessionStore.setState({ isLoggedIn: true, userData: { access_token: 't' } });
 });
 
@@ -53,13 +71,50 @@ describe('My Bets', () => {
     const settled = await screen.findByRole('article', { name: 'Ticket No. T-200' });
     expect(within(settled).getByText('Return Of')).toBeTruthy();
     expect(within(settled).getByText('$35.00')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/v1/betting/bets?status=settled&page=1&count=20', expect.anything());
+    expect(fetch.requests.map((r) => r.url.search)).toEqual([
+      '?status=pending&page=1&count=20',
+      '?status=settled&page=1&count=20',
+    ]);
+  });
+
+  it('shows each leg of a multi with its result', async () => {
+    stubBets(() =>
+      page([
+        bet({
+          bet_kind: 'multi',
+          legs: [leg({}), leg({ leg_no: 2, event_name: 'Randwick R5', runner_name: 'Slow Mare', result: 'pending' })],
+        }),
+      ]),
+    );
+    renderWithProviders(<MyBetsPage />);
+    const legs = await screen.findByRole('list', { name: 'Legs' });
+    expect(within(legs).getByText('Fast Horse · Flemington R3 · Won')).toBeTruthy();
+    expect(within(legs).getByText('Slow Mare · Randwick R5 · Pending')).toBeTruthy();
+  });
+
+  it('pages through a long list', async () => {
+    stubBets((request) =>
+      request.query.get('page') === '2' ? page([bet({ ticket_number: 'T-2' })], 2, 2) : page([bet()], 1, 2),
+    );
+    renderWithProviders(<MyBetsPage />);
+    await screen.findByRole('article', { name: 'Ticket No. T-100' });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Bets pages' })).getByRole('button', { name: /2/ }));
+    expect(await screen.findByRole('article', { name: 'Ticket No. T-2' })).toBeTruthy();
   });
 
   it('says so when there are no bets', async () => {
-    fetchMock.mockImplementation(async () => answer([]));
+    stubBets(() => page([]));
     renderWithProviders(<MyBetsPage />);
     expect(await screen.findByText('You have no pending bets.')).toBeTruthy();
+  });
+
+  it('shows the server’s message when the list cannot be loaded, with a retry', async () => {
+    stubBets(() => apiAnswer(503, { message: 'Bets are unavailable right now.', errors: {} }));
+    renderWithProviders(<MyBetsPage />);
+    expect(await screen.findByText('Bets are unavailable right now.')).toBeTruthy();
+    stubBets(() => page([bet()]));
+    fireEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
+    expect(await screen.findByRole('article', { name: 'Ticket No. T-100' })).toBeTruthy();
   });
 
   it('a logged-out punter is offered the login modal', () => {
@@ -67,6 +122,6 @@ describe('My Bets', () => {
     renderWithProviders(<MyBetsPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(uiStore.getState().modals.login).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch.requests).toEqual([]);
   });
 });

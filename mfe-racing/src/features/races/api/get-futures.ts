@@ -7,7 +7,7 @@ import { racingKeys } from './keys';
 
 /** GET /racing/futures?type: feature races a week or more ahead. */
 export async function getFutures(type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
-  const { data } = await api.get<{ data: Meeting[] }>('/racing/futures', { query: { type } });
+  const { data } = await api.GET('/racing/futures', { params: { query: { type } } });
   const receivedAt = Date.now();
   return data.map((m) => meetingWithJumpAt(m, receivedAt));
 }

@@ -7,7 +7,7 @@ import { racingKeys } from './keys';
 
 /** GET /racing/meetings?date&type: a day's meetings with their races. */
 export async function getMeetings(date: string, type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
-  const { data } = await api.get<{ data: Meeting[] }>('/racing/meetings', { query: { date, type } });
+  const { data } = await api.GET('/racing/meetings', { params: { query: { date, type } } });
   const receivedAt = Date.now();
   return data.map((m) => meetingWithJumpAt(m, receivedAt));
 }

@@ -7,9 +7,7 @@ import { racingKeys } from './keys';
 
 /** GET /racing/next-to-jump/{type}/{count}: the next races to jump; only those with jumps_in_sec above 0 are kept. */
 export async function getNextToJump(type = DEFAULT_RACE_TYPE, count = RACE_LIST_SIZE): Promise<Race[]> {
-  const { data } = await api.get<{ data: Omit<Race, 'jump_at'>[] }>(
-    `/racing/next-to-jump/${encodeURIComponent(type)}/${count}`,
-  );
+  const { data } = await api.GET('/racing/next-to-jump/{type}/{count}', { params: { path: { type, count } } });
   return keepUpcoming(withJumpAtAll(data));
 }
 

@@ -6,7 +6,9 @@ import { racingKeys } from './keys';
 
 /** GET /racing/race-card/{meetingId}/{eventId}: the meeting with its races, and the race with runners and products. */
 export async function getRaceCard(meetingId: number, eventId: number): Promise<RaceCard> {
-  const { data } = await api.get<{ data: RaceCard }>(`/racing/race-card/${meetingId}/${eventId}`);
+  const { data } = await api.GET('/racing/race-card/{meetingId}/{eventId}', {
+    params: { path: { meetingId, eventId } },
+  });
   const receivedAt = Date.now();
   return { meeting: meetingWithJumpAt(data.meeting, receivedAt), race: withJumpAt(data.race, receivedAt) };
 }

@@ -6,7 +6,10 @@ export type RaceForm = ApiResponse<'/racing/race-form/{meetingId}/{eventId}'>['d
 
 /** GET /racing/race-form/{meetingId}/{eventId}: every runner's recent starts and career line. */
 export async function getRaceForm(meetingId: number, eventId: number): Promise<RaceForm> {
-  return (await api.get<{ data: RaceForm }>(`/racing/race-form/${meetingId}/${eventId}`)).data;
+  const { data } = await api.GET('/racing/race-form/{meetingId}/{eventId}', {
+    params: { path: { meetingId, eventId } },
+  });
+  return data;
 }
 
 export const raceFormQuery = (meetingId: number, eventId: number) =>

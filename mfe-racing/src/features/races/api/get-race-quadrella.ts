@@ -6,7 +6,7 @@ import { racingKeys } from './keys';
 
 /** GET /racing/race-quadrella/{meetingId}: the meeting's last four races, eliminated runners listed last. */
 export async function getRaceQuadrella(meetingId: number): Promise<Quadrella> {
-  const { data } = await api.get<{ data: Quadrella }>(`/racing/race-quadrella/${meetingId}`);
+  const { data } = await api.GET('/racing/race-quadrella/{id}', { params: { path: { id: meetingId } } });
   const receivedAt = Date.now();
   return {
     ...data,

@@ -6,9 +6,7 @@ import { racingKeys } from './keys';
 
 /** POST /racing/event-races-by-ids {event_ids}: races with runners, keyed by event_id. */
 export async function getRacesByIds(eventIds: number[]): Promise<Record<string, Race>> {
-  const { data } = await api.post<{ data: Record<string, Omit<Race, 'jump_at'>> }>('/racing/event-races-by-ids', {
-    event_ids: eventIds,
-  });
+  const { data } = await api.POST('/racing/event-races-by-ids', { body: { event_ids: eventIds } });
   const receivedAt = Date.now();
   return Object.fromEntries(Object.entries(data).map(([id, race]) => [id, withJumpAt(race, receivedAt)]));
 }

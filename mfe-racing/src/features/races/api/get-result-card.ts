@@ -7,7 +7,7 @@ import { racingKeys } from './keys';
 
 /** GET /racing/result-card?date&type: a day's results by meeting. */
 export async function getResultCard(date: string, type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
-  const { data } = await api.get<{ data: Meeting[] }>('/racing/result-card', { query: { date, type } });
+  const { data } = await api.GET('/racing/result-card', { params: { query: { date, type } } });
   const receivedAt = Date.now();
   return data.map((m) => meetingWithJumpAt(m, receivedAt));
 }

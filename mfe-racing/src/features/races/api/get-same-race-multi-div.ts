@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, type ApiResponse } from '@wagering/shared/api';
 import { racingKeys } from './keys';
 
-export interface SameRaceMultiPrice {
-  event_id: number;
-  selections: string;
-  dividend: number;
-}
+export type SameRaceMultiPrice = ApiResponse<'/racing/same-race-multi-div'>['data'];
 
 /** GET /racing/same-race-multi-div?event_id&selections: the price of "saddle:code" pairs, e.g. "3:FWIN,5:PTOP2". */
 export async function getSameRaceMultiDiv(eventId: number, selections: string): Promise<SameRaceMultiPrice> {
-  const { data } = await api.get<{ data: SameRaceMultiPrice }>('/racing/same-race-multi-div', {
-    query: { event_id: eventId, selections },
+  const { data } = await api.GET('/racing/same-race-multi-div', {
+    params: { query: { event_id: eventId, selections } },
   });
   return data;
 }

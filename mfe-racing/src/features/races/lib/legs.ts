@@ -10,7 +10,7 @@ const raceFields = (race: Race) => ({
   event_name: race.event_name,
   race_number: race.race_number,
   race_type: race.race_type,
-  event_type: 'R',
+  event_type: 'R' as const,
   event_status: race.race_status,
 });
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import type { Competition, DataEnvelope } from '../../../types';
 
 export type CompetitionSort = 'time' | 'name';
 
 /** GET /sports/get-event-comp/{id}?sortBy: a competition with its matches, by start time or by name. */
 export const getEventComp = async (id: number, sortBy: CompetitionSort) =>
-  (await api.get<DataEnvelope<Competition>>(`/sports/get-event-comp/${id}`, { query: { sortBy } })).data;
+  (await api.GET('/sports/get-event-comp/{id}', { params: { path: { id }, query: { sortBy } } })).data;
 
 export const eventCompQuery = (id: number, sortBy: CompetitionSort) =>
   queryOptions({ queryKey: ['sports', 'get-event-comp', id, { sortBy }], queryFn: () => getEventComp(id, sortBy) });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import type { DataEnvelope, Match } from '../../../types';
 
 /** SPEC 7: a match is fetched with its markets, GET /sports/get-event-match/{id}/3. */
 const MATCH_MARKETS = 3;
 
 export const getEventMatch = async (id: number) =>
-  (await api.get<DataEnvelope<Match>>(`/sports/get-event-match/${id}/${MATCH_MARKETS}`)).data;
+  (await api.GET('/sports/get-event-match/{id}/{markets}', { params: { path: { id, markets: MATCH_MARKETS } } })).data;
 
 export const eventMatchQueryKey = (id: number) => ['sports', 'get-event-match', id] as const;
 

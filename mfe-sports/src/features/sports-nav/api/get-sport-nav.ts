@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import type { DataEnvelope, NavSport } from '../../../types';
 
 /** GET /sports/get-sport-nav: every sport with its competitions. */
-export const getSportNav = async () => (await api.get<DataEnvelope<NavSport[]>>('/sports/get-sport-nav')).data;
+export const getSportNav = async () => (await api.GET('/sports/get-sport-nav')).data;
 
 export const sportNavQuery = () => queryOptions({ queryKey: ['sports', 'get-sport-nav'], queryFn: getSportNav });
 

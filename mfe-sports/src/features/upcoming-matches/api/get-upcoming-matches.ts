@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import type { DataEnvelope, Match } from '../../../types';
 
 /** SPEC 9: next-to-jump sports count defaults to 10. */
 export const UPCOMING_MATCHES_COUNT = 10;
 
 /** GET /sports/get-upcoming-matches?count[&sport_code]: the next matches to start, optionally of one sport. */
 export const getUpcomingMatches = async (count: number, sportCode?: string) =>
-  (await api.get<DataEnvelope<Match[]>>('/sports/get-upcoming-matches', { query: { count, sport_code: sportCode } }))
-    .data;
+  (await api.GET('/sports/get-upcoming-matches', { params: { query: { count, sport_code: sportCode } } })).data;
 
 export const upcomingMatchesQuery = (count = UPCOMING_MATCHES_COUNT, sportCode?: string) =>
   queryOptions({

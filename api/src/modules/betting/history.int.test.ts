@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPunter, createTestApp } from '../../../test/helpers';
+import { getData, startTestFeed } from '../feed/feed-helpers';
+import { FINAL_AFTER_MS } from '../feed/simulator';
+
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+type Race = {
+  event_id: number;
+  race_number: number;
+  start_time: string;
+  runners: { saddle_number: number; runner_name: string; is_eliminated: boolean; odds: Record<string, number> }[];
+};
+
+describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled bets', () => {
+  let ctx: Ctx;
+  let feed: Awaited<ReturnType<typeof startTestFeed>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    feed = await startTestFeed(ctx);
+  }, 180_000);
+  afterAll(async () => ctx.close());
+
+  const bets = (query: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: `/v1/betting/bets${query}`, headers });
+  let seq = 0;
+  const place = (headers: Record<string, string>, race: Race, saddle: number, dollars: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/betting/request-bet',
+      headers,
+      payload: {
+        coupon_tracking_code: `history-${Date.now()}-${seq++}`,
+        legs: [
+          {
+            leg_id: `${race.event_id}-${saddle}`,
+            event_id: race.event_id,
+            bet_type: 'FWIN',
+            selections: String(saddle),
+            bet_amount: dollars,
+            total_amount: dollars,
+            requested_dividend: race.runners.find((r) => r.saddle_number === saddle)!.odds.FWIN,
+            event_type: 'R',
+          },
+        ],
+      },
+    });
+
+  it('answers 401 without a login, and 400 with a field message for an unknown list or a bad page', async () => {
+    expect((await bets('?status=pending')).statusCode).toBe(401);
+    const punter = await createPunter(ctx);
+    const unknown = await bets('?status=everything', punter.headers);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('status');
+    expect((await bets('?page=0', punter.headers)).statusCode).toBe(400);
+    expect((await bets('?count=1000', punter.headers)).statusCode).toBe(400);
+  });
+
+  it('lists a placed bet as pending, then settled with its return once the race is final; never another punter’s', async () => {
+    const punter = await createPunter(ctx, { cashCents: 10_000 });
+    const other = await createPunter(ctx, { cashCents: 10_000 });
+    const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
+    const soon = list.find((r) => Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000)!;
+    const race: Race = await getData(ctx.app, `/v1/racing/event-race/${soon.event_id}`);
+    const starters = race.runners.filter((r) => !r.is_eliminated).map((r) => r.saddle_number);
+    const [winner, loser] = starters;
+    feed.sim.forceResult(race.event_id, starters);
+
+    for (const saddle of [winner, loser, winner])
+      expect((await place(punter.headers, race, saddle, 5)).statusCode).toBe(200);
+    expect((await place(other.headers, race, winner, 7)).statusCode).toBe(200);
+
+    const pending = await bets('?status=pending&page=1&count=2', punter.headers);
+    expect(pending.statusCode, pending.body).toBe(200);
+    const page1 = pending.json().data;
+    expect(page1).toMatchObject({ page: 1, count: 2, total: 3, total_pages: 2 });
+    expect(page1.bets).toHaveLength(2);
+    expect(page1.bets[0]).toMatchObject({
+      bet_kind: 'single',
+      status: 'Accepted',
+      stake_cents: 500,
+      return_cents: 0,
+      settled_at: null,
+      legs: [
+        {
+          leg_no: 1,
+          event_id: race.event_id,
+          runner_name: race.runners.find((r) => r.saddle_number === winner)!.runner_name,
+          result: 'pending',
+        },
+      ],
+    });
+    expect(page1.bets[0].legs[0].event_name).toMatch(new RegExp(` R${race.race_number}$`));
+    const page2 = (await bets('?status=pending&page=2&count=2', punter.headers)).json().data;
+    expect(page2.bets).toHaveLength(1);
+    const tickets = [...page1.bets, ...page2.bets].map((b: { ticket_number: string }) => b.ticket_number);
+    expect(new Set(tickets).size).toBe(3);
+    // The other punter sees their own bet only (the defaults: pending, page 1, 20 a page).
+    const theirs = (await bets('', other.headers)).json().data;
+    expect(theirs.bets.map((b: { stake_cents: number }) => b.stake_cents)).toEqual([700]);
+    expect(tickets).not.toContain(theirs.bets[0].ticket_number);
+    expect((await bets('?status=settled', punter.headers)).json().data).toMatchObject({
+      bets: [],
+      total: 0,
+      total_pages: 1,
+    });
+
+    await feed.advance(Date.parse(race.start_time) + FINAL_AFTER_MS - ctx.clock.now() + 1000);
+    expect((await bets('?status=pending', punter.headers)).json().data.bets).toEqual([]);
+    const settled = (await bets('?status=settled', punter.headers)).json().data;
+    expect(settled.total).toBe(3);
+    const won = settled.bets.filter((b: { status: string }) => b.status === 'Return_Of');
+    expect(won).toHaveLength(2);
+    for (const bet of won) {
+      expect(bet.return_cents).toBe(Math.floor(500 * bet.dividend + 1e-9));
+      expect(bet.legs[0].result).toBe('won');
+      expect(Date.parse(bet.settled_at)).toBeGreaterThan(Date.parse(bet.placed_at));
+    }
+    expect(settled.bets.find((b: { status: string }) => b.status === 'No_Return')).toMatchObject({
+      return_cents: 0,
+      legs: [{ result: 'lost' }],
+    });
+  }, 180_000);
+});

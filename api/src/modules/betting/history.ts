@@ -1,0 +1,122 @@
+import type { Queryable } from '../../db/client';
+
+/** My Bets' two lists: bets still running, and bets with a result (won, lost, refunded, cancelled or rejected). */
+export const BET_HISTORY_STATUSES = {
+  pending: ['Accepted', 'Processing'],
+  settled: ['Return_At', 'Return_Of', 'Cancelled', 'No_Return', 'Rejected'],
+} as const;
+export type BetHistoryStatus = keyof typeof BET_HISTORY_STATUSES;
+
+interface BetRow {
+  bet_id: number;
+  ticket_number: string;
+  bet_kind: 'single' | 'multi' | 'parlay';
+  bet_type: string;
+  special_type: string | null;
+  description: string;
+  stake_cents: string | number;
+  is_free_bet: boolean;
+  dividend: string | null;
+  status: string;
+  return_cents: string | number;
+  placed_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+interface LegRow {
+  bet_id: number;
+  leg_no: number;
+  event_id: number;
+  is_sport: boolean;
+  bet_type: string;
+  special_type: string | null;
+  selections: string;
+  dividend: string | null;
+  result: 'pending' | 'won' | 'lost' | 'void';
+  event_name: string | null;
+  runner_name: string | null;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
+
+/**
+ * A page of the punter's own bets in one list, newest first, each with its legs. Pending bets are ordered by when
+ * they were placed, settled ones by when they settled (the latest result first).
+ */
+export async function betHistory(
+  q: Queryable,
+  userId: string,
+  args: { status: BetHistoryStatus; page: number; count: number },
+) {
+  const statuses = BET_HISTORY_STATUSES[args.status];
+  const order = args.status === 'settled' ? 'settled_at DESC NULLS LAST, bet_id DESC' : 'placed_at DESC, bet_id DESC';
+  const total = (
+    await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bets WHERE user_id = $1 AND status = ANY($2::text[])',
+      [userId, statuses],
+    )
+  ).rows[0].n;
+  const bets = (
+    await q.query<BetRow>(
+      `SELECT bet_id, ticket_number, bet_kind, bet_type, special_type, description, stake_cents, is_free_bet, dividend,
+         status, return_cents, placed_at, settled_at
+       FROM bets WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY ${order} LIMIT $3 OFFSET $4`,
+      [userId, statuses, args.count, (args.page - 1) * args.count],
+    )
+  ).rows;
+  const legs = bets.length
+    ? (
+        await q.query<LegRow>(
+          `SELECT l.bet_id, l.leg_no, l.event_id, l.is_sport, l.bet_type, l.special_type, l.selections, l.dividend,
+             l.result,
+             CASE WHEN l.is_sport THEN m.team_a || ' v ' || m.team_b ELSE mt.meeting_name || ' R' || r.race_number END
+               AS event_name,
+             ru.runner_name
+           FROM bet_legs l
+           LEFT JOIN racing_races r ON NOT l.is_sport AND r.event_id = l.event_id
+           LEFT JOIN racing_meetings mt ON mt.meeting_id = r.meeting_id
+           LEFT JOIN racing_runners ru ON NOT l.is_sport AND ru.event_id = l.event_id
+             AND l.selections ~ '^[0-9]+$' AND ru.saddle_number = l.selections::int
+           LEFT JOIN sports_matches m ON l.is_sport AND m.event_id = l.event_id
+           WHERE l.bet_id = ANY($1::int[]) ORDER BY l.bet_id, l.leg_no`,
+          [bets.map((b) => b.bet_id)],
+        )
+      ).rows
+    : [];
+  return {
+    data: {
+      bets: bets.map((b) => ({
+        ticket_number: b.ticket_number,
+        bet_kind: b.bet_kind,
+        bet_type: b.bet_type,
+        special_type: b.special_type,
+        description: b.description,
+        stake_cents: Number(b.stake_cents),
+        is_free_bet: b.is_free_bet,
+        dividend: numberOrNull(b.dividend),
+        status: b.status,
+        return_cents: Number(b.return_cents),
+        placed_at: iso(b.placed_at),
+        settled_at: b.settled_at === null ? null : iso(b.settled_at),
+        legs: legs
+          .filter((l) => l.bet_id === b.bet_id)
+          .map((l) => ({
+            leg_no: l.leg_no,
+            event_id: l.event_id,
+            event_name: l.event_name,
+            runner_name: l.runner_name,
+            bet_type: l.bet_type,
+            special_type: l.special_type,
+            selections: l.selections,
+            dividend: numberOrNull(l.dividend),
+            result: l.result,
+          })),
+      })),
+      page: args.page,
+      count: args.count,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / args.count)),
+    },
+  };
+}
