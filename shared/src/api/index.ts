@@ -18,5 +18,6 @@ export {
   type OddsUpdate,
   type RaceUpdate,
   type BalanceUpdate,
+  type AccountUpdate,
 } from './live';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';

@@ -48,7 +48,7 @@ export function userId(request: FastifyRequest): string {
 }
 
 export const UNVERIFIED_MESSAGE =
-  'Your account is not verified yet. Please upload a valid ID at /profile/verification before you deposit or bet.';
+  'Your account is not verified yet. Please upload a valid ID to verify your account before you deposit or bet.';
 
 export const selfExcludedMessage = (until: number) =>
   `You are self-excluded until ${formatLongDate(until)}. Logging in, deposits and bets are not available until then.`;

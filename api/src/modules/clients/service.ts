@@ -2,6 +2,7 @@ import { assertAccountHolderNotExcluded } from '../responsible-gambling/person-e
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getBalances } from '../ledger/service';
+import { publishIn } from '../push/publish';
 import { iso } from '../../lib/dates';
 import { PROFILE_DETAILS_FIELDS } from '@wagering/shared/forms';
 
@@ -102,6 +103,8 @@ export async function approveIdentity(db: Db, userId: string, now: number) {
       [userId, iso(now)],
     );
     await q.query("UPDATE users SET verification_status = 'verified', user_verified = true WHERE id = $1", [userId]);
+    // Every open page of the punter may deposit and bet from now on, without a new login.
+    await publishIn(q, { kind: 'account', userId, user_verified: true, verification_status: 'verified' });
     return getVerification(q, userId);
   });
 }

@@ -16,7 +16,7 @@ interface ClientState {
 }
 
 /** Reads the punter's account state (GET /clients/state) into userData: verified or not, and the balances in dollars. */
-async function readClientState(): Promise<void> {
+export async function readClientState(): Promise<void> {
   const state = await api.get<ClientState>('/clients/state');
   mergeUser({
     user_verified: state.user_verified,
