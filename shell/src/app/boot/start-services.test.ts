@@ -37,7 +37,7 @@ describe('what the shell starts at boot', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     stop();
-    sessionStore.setState({ alerts: [], isLoggedIn: false, userData: {} });
+    sessionStore.setState({ alerts: [], alertsReceivedAt: {}, isLoggedIn: false, userData: {} });
   });
 
   it('opens the live stream once', () => {

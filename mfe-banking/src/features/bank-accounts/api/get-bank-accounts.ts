@@ -7,6 +7,7 @@ export const getBankAccounts = async () =>
   (await api.get<DataEnvelope<BankAccountOption[]>>('/banking/bank-accounts')).data;
 
 export const bankAccountsQueryKey = ['banking', 'bank-accounts'] as const;
-export const bankAccountsQuery = () => queryOptions({ queryKey: [...bankAccountsQueryKey, punterId()], queryFn: getBankAccounts });
+export const bankAccountsQuery = () =>
+  queryOptions({ queryKey: [...bankAccountsQueryKey, punterId()], queryFn: getBankAccounts });
 
 export const useBankAccounts = () => useQuery(bankAccountsQuery());

@@ -6,6 +6,7 @@ import type { CardOption, DataEnvelope } from '../../../types';
 export const getCreditCards = async () => (await api.get<DataEnvelope<CardOption[]>>('/banking/credit-cards')).data;
 
 export const creditCardsQueryKey = ['banking', 'credit-cards'] as const;
-export const creditCardsQuery = () => queryOptions({ queryKey: [...creditCardsQueryKey, punterId()], queryFn: getCreditCards });
+export const creditCardsQuery = () =>
+  queryOptions({ queryKey: [...creditCardsQueryKey, punterId()], queryFn: getCreditCards });
 
 export const useCreditCards = () => useQuery(creditCardsQuery());

@@ -6,6 +6,7 @@ import type { DataEnvelope, Withdrawal } from '../../../types';
 export const getWithdrawals = async () => (await api.get<DataEnvelope<Withdrawal[]>>('/banking/withdrawals')).data;
 
 export const withdrawalsQueryKey = ['banking', 'withdrawals'] as const;
-export const withdrawalsQuery = () => queryOptions({ queryKey: [...withdrawalsQueryKey, punterId()], queryFn: getWithdrawals });
+export const withdrawalsQuery = () =>
+  queryOptions({ queryKey: [...withdrawalsQueryKey, punterId()], queryFn: getWithdrawals });
 
 export const useWithdrawals = () => useQuery(withdrawalsQuery());
