@@ -78,14 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
-      if (typeof err.extra.retry_after_seconds === 'number') reply.header('Retry-After', String(err.extra.retry_after_seconds));
+      if (typeof err.extra.retry_after_seconds === 'number')
+        reply.header('Retry-After', String(err.extra.retry_after_seconds));
       return reply.status(err.statusCode).send({ message: err.message, errors: err.errors, ...err.extra });
     }
     if (err.validation) {
       const errors: Record<string, string> = {};
       for (const v of err.validation) {
         const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const field = (v.params as { missingProperty?: string }).missingProperty ?? (path || err.validationContext || 'body');
+        const field =
+          (v.params as { missingProperty?: string }).missingProperty ?? (path || err.validationContext || 'body');
         errors[field] ??= v.message ?? 'is invalid';
       }
       return reply.status(400).send({ message: CHECK_FIELDS, errors });
@@ -114,15 +116,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onRequest', async (request, reply) => {
       // The matched route, not only the URL as sent (which may be percent-encoded).
       if ([request.url, request.routeOptions.url ?? ''].some((u) => u.startsWith('/v1/dev/')))
-        return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, errors: {} });
+        return reply
+          .status(404)
+          .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, errors: {} });
     });
   if (deps.staticRoot) await staticSite(app, deps.staticRoot);
-  else app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }));
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),
+    );
 
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Wagering API', version: '1.0.0', description: 'The /v1 API of the wagering site. See docs/API.md.' },
+      info: {
+        title: 'Wagering API',
+        version: '1.0.0',
+        description: 'The /v1 API of the wagering site. See docs/API.md.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });

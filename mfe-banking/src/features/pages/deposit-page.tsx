@@ -46,7 +46,7 @@ function DepositTabs() {
           )}
           {tab === 'saved' && !paying && <SavedCardForm onPay={flow.start} />}
           {tab === 'payid' && <PayIdPanel />}
-          {tab === 'bank' && <BankTransferPanel reference={String(userId ?? '')} />}
+          {tab === 'bank' && <BankTransferPanel userId={String(userId ?? '')} />}
         </Panel>
       </Tabs>
     </Stack>
