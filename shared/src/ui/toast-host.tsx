@@ -18,7 +18,7 @@ export const useSimpleToastShown = () => useStore(simpleToast, (s) => s.toast !=
 
 const Slot = styled.div<{ docked: boolean }>(({ theme, docked }) =>
   docked
-    ? { padding: `0 ${theme.space(2)}`, '&:not(:empty)': { paddingBottom: theme.space(2) } }
+    ? { padding: `0 ${theme.space(2)}`, '&:has(*:not(:empty))': { paddingBottom: theme.space(2) } }
     : {
         position: 'fixed',
         zIndex: 1100,
@@ -58,18 +58,20 @@ export function ToastHost({ docked = false }: { docked?: boolean }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
+  // A labelled region, so a toast is never content outside the page's landmarks; the live status inside announces it.
   return (
-    <Slot
-      docked={docked}
-      role={toast?.kind === 'error' ? 'alert' : 'status'}
-      aria-live={toast?.kind === 'error' ? 'assertive' : 'polite'}
-    >
-      {toast && (
-        <Card kind={toast.kind} key={toast.at} {...swipe}>
-          <span style={{ flex: 1 }}>{toast.message}</span>
-          <CloseButton label="Dismiss" onClick={closeSimpleToast} />
-        </Card>
-      )}
+    <Slot docked={docked} role="region" aria-label="Messages">
+      <div
+        role={toast?.kind === 'error' ? 'alert' : 'status'}
+        aria-live={toast?.kind === 'error' ? 'assertive' : 'polite'}
+      >
+        {toast && (
+          <Card kind={toast.kind} key={toast.at} {...swipe}>
+            <span style={{ flex: 1 }}>{toast.message}</span>
+            <CloseButton label="Dismiss" onClick={closeSimpleToast} />
+          </Card>
+        )}
+      </div>
     </Slot>
   );
 }
