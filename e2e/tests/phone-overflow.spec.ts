@@ -31,8 +31,25 @@ async function sidewaysOverflow(page: Page) {
   });
 }
 
+/** Visible text set smaller than 12 px (each element with text of its own), named for the report. */
+async function smallText(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!own || !(el as HTMLElement).offsetParent) continue;
+      const style = getComputedStyle(el);
+      const px = parseFloat(style.fontSize);
+      // Text hidden for sight but kept for screen readers (1 px clip) is not read by eye.
+      if (px < 12 && style.clip !== 'rect(0px, 0px, 0px, 0px)' && el.getBoundingClientRect().width > 1)
+        small.push(`${el.tagName.toLowerCase()} ${px}px: ${el.textContent!.trim().slice(0, 30)}`);
+    }
+    return small.slice(0, 6);
+  });
+}
+
 for (const width of [360, 412]) {
-  test.describe(`Phone layouts at ${width} px never scroll sideways`, () => {
+  test.describe(`Phone layouts at ${width} px never scroll sideways and no text is under 12 px`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
 
     test(`every public route at ${width} px`, async ({ page }) => {
@@ -40,6 +57,7 @@ for (const width of [360, 412]) {
       for (const path of PUBLIC_ROUTES) {
         await openRoute(page, path);
         expect(await sidewaysOverflow(page), path).toEqual([]);
+        expect(await smallText(page), `${path}: text under 12 px`).toEqual([]);
       }
     });
 
@@ -51,6 +69,7 @@ for (const width of [360, 412]) {
       for (const path of ACCOUNT_ROUTES) {
         await openRoute(page, path);
         expect(await sidewaysOverflow(page), path).toEqual([]);
+        expect(await smallText(page), `${path}: text under 12 px`).toEqual([]);
       }
     });
   });
