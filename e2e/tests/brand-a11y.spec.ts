@@ -37,6 +37,8 @@ async function violationsOn(page: Page, path: string) {
 }
 
 test.describe(`${BRAND}, light and dark: no axe-core violations on any route`, () => {
+  // The three parts share nothing: two workers run them side by side.
+  test.describe.configure({ mode: 'parallel' });
   // Each visit starts light (the toggle's choice is remembered for the next page).
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('wagering-theme-mode', 'light'));

@@ -62,4 +62,42 @@ test.describe('Toasts (SPEC 9)', () => {
     await expect(toasts(page)).toHaveCount(2);
     await expect(notifications(page)).not.toContainText('+$30.00');
   });
+
+  test("@phone a bet's toast names the selection and its result in words, with its price", async ({
+    page,
+    request,
+  }) => {
+    const punter = await verifiedPunterViaApi(request, 'bet-toast', { depositDollars: 50 });
+    await page.goto('/about-us');
+    await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
+    await page.goto('/racing/next-to-jump');
+    await page.locator('main a[href^="/racing/race/"]').nth(8).click();
+    const odds = page.getByRole('button', { name: /^Fixed Win, .+, \d+\.\d\d$/ }).first();
+    const runner = (await odds.getAttribute('aria-label'))!.split(', ')[1]!;
+    await odds.click();
+    if (
+      !(await page
+        .getByLabel(/^Stake on/)
+        .first()
+        .isVisible())
+    )
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Betslip, / })
+        .click();
+    await page
+      .getByLabel(/^Stake on/)
+      .first()
+      .fill('5');
+    await page.getByRole('button', { name: /^Place Bets/ }).click();
+
+    const toast = toasts(page).filter({ hasText: runner });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAccessibleName(
+      new RegExp(`^Accepted: .*${runner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await expect(toast.getByRole('definition').nth(1)).toHaveText('Bet accepted');
+    await expect(toast.getByText('Price')).toBeVisible();
+    await expect(toast.getByRole('definition').nth(2)).toHaveText('-$5.00');
+  });
 });
