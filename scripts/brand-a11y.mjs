@@ -30,7 +30,7 @@ for (const brand of brands) {
   });
   const run =
     build.status === 0 &&
-    spawnSync('npx', ['playwright', 'test', 'tests/brand-a11y.spec.ts', '--project=desktop'], {
+    spawnSync('npx', ['playwright', 'test', 'tests/brand-a11y.spec.ts', '--project=desktop', `--output=test-results/brand-${brand}`], {
       cwd: path.join(root, 'e2e'),
       stdio: 'inherit',
       env: { ...env, E2E_DEPLOY: copy, E2E_PORT: port, BRAND_A11Y_RULES: process.env.BRAND_A11Y_RULES ?? 'brand' },
