@@ -10,7 +10,8 @@ const port = process.env.E2E_PORT ?? '8180';
 // One copy per port, so engineers (or CI shards) running suites side by side never share one.
 const staticRoot = path.join(import.meta.dirname, `.deploy-${port}`);
 rmSync(staticRoot, { recursive: true, force: true });
-cpSync(path.join(root, 'deploy'), staticRoot, { recursive: true });
+// E2E_DEPLOY: another deploy to serve (one brand's shell, scripts/brand-a11y.mjs); deploy/ by default.
+cpSync(process.env.E2E_DEPLOY ?? path.join(root, 'deploy'), staticRoot, { recursive: true });
 // The suites' site is a staging one: squads' override builds come from 127.0.0.1, another origin of this same server
 // (so its Content-Security-Policy names it, as a staging deployment's names its squads' build host).
 const runtimeConfig = path.join(staticRoot, 'remotes.json');

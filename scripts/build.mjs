@@ -13,7 +13,8 @@ import { apps, remotes } from './apps.mjs';
 import { npmEnv } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const deploy = path.join(root, 'deploy');
+// DEPLOY_DIR: another deploy copy to lay the build into (scripts/brand-a11y.mjs builds each brand's shell into its own).
+const deploy = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(root, 'deploy');
 const only = process.argv.slice(2);
 
 function run(pkg) {

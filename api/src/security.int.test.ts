@@ -171,7 +171,9 @@ describe('security headers', () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const csp = res.headers['content-security-policy'] as string;
       expect(csp, url).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/script-src 'self' https:\/\/squad-builds\.example https:\/\/sports\.cdn\.example 'sha256-[^']+'/);
+      expect(csp).toMatch(
+        /script-src 'self' https:\/\/squad-builds\.example https:\/\/sports\.cdn\.example 'sha256-[^']+'/,
+      );
       expect(csp).not.toContain("'unsafe-inline' 'sha256");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');

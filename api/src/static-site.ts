@@ -28,12 +28,32 @@ export const cacheControlFor = (urlPath: string) =>
 export async function staticSite(app: FastifyInstance, root: string): Promise<void> {
   const shellRoot = path.join(root, 'shell');
   const setHeaders = (reply: { header(k: string, v: string): unknown }, filePath: string) => {
-    const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/^shell\//, '');
+    const urlPath =
+      '/' +
+      path
+        .relative(root, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/^shell\//, '');
     reply.header('Cache-Control', cacheControlFor(urlPath));
     if (urlPath.startsWith('/remotes/')) reply.header('Access-Control-Allow-Origin', '*');
   };
-  await app.register(fastifyStatic, { root: path.join(root, 'remotes'), prefix: '/remotes/', preCompressed: true, setHeaders, decorateReply: false });
-  await app.register(fastifyStatic, { root: shellRoot, prefix: '/', preCompressed: true, setHeaders, index: ['index.html'], wildcard: true, decorateReply: true });
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'remotes'),
+    prefix: '/remotes/',
+    preCompressed: true,
+    setHeaders,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    preCompressed: true,
+    setHeaders,
+    index: ['index.html'],
+    wildcard: true,
+    decorateReply: true,
+  });
   app.get('/remotes.json', (_req, reply) => reply.sendFile('remotes.json', root));
   // Client-side routes: any other GET that wants HTML gets the shell's index.html.
   app.setNotFoundHandler((req, reply) => {

@@ -83,6 +83,10 @@ test.describe('Session', () => {
     await page.getByRole('button', { name: day }).click();
     await page.getByLabel('Current password').fill(punter.password);
     await page.getByRole('button', { name: 'Self Exclude' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm self exclusion' })
+      .getByRole('button', { name: 'Yes, exclude me' })
+      .click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 
     const dialog = await loginViaModal(page, punter.email, punter.password);

@@ -101,6 +101,10 @@ test.describe('banking', () => {
   test('an unverified punter sees the unverified-account error instead of the deposit form', async ({ page }) => {
     await page.goto('/deposit');
     await login(page, 'newbie', 'Newbie123');
+    await page
+      .getByRole('dialog', { name: 'Your account is not verified' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your account is not verified yet.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verify Account' })).toHaveAttribute('href', '/profile/verification');
     await expect(page.getByLabel('Card number')).toHaveCount(0);

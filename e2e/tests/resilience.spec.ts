@@ -69,7 +69,11 @@ test.describe('remote versions', () => {
     const original = readFileSync(manifestFile, 'utf8');
     const manifest = JSON.parse(original);
     const previous: string = manifest.remotes.sports.entry;
-    manifest.remotes.sports = { ...manifest.remotes.sports, version, entry: `/remotes/mfe-sports/${version}/mf-manifest.json` };
+    manifest.remotes.sports = {
+      ...manifest.remotes.sports,
+      version,
+      entry: `/remotes/mfe-sports/${version}/mf-manifest.json`,
+    };
     writeFileSync(manifestFile, JSON.stringify(manifest));
     try {
       const loaded: string[] = [];

@@ -32,7 +32,9 @@ test.afterAll(() => {
   if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
 });
 
-test('a remote alone: the racing dev server renders next to jump on a deep link, with races from the API', async ({ page }) => {
+test('a remote alone: the racing dev server renders next to jump on a deep link, with races from the API', async ({
+  page,
+}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(String(err)));
   await page.goto(`http://localhost:${devPort}/racing/next-to-jump`);

@@ -2,6 +2,7 @@ import { Route, Routes } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
 import { ProfilePage } from './features/profile/profile-page';
 import { SelfExclusionPage } from './features/profile/self-exclusion-page';
+import { ResetPasswordPage } from './features/password-reset/reset-password-page';
 import { RegisterPage } from './features/registration/register-page';
 import { BonusPage } from './features/rewards/bonus-page';
 import { PromotionsPage } from './features/rewards/promotions-page';
@@ -28,6 +29,8 @@ function Page({ basePath }: RemoteAppProps) {
           <Route path="verification" element={<VerificationPage />} />
         </Routes>
       );
+    case '/reset-password':
+      return <ResetPasswordPage />;
     case '/rewards':
       return <RewardsPage />;
     case '/promotions':

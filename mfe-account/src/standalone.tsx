@@ -2,4 +2,12 @@ import { renderStandalone } from '@wagering/shared/runtime/standalone';
 import App from './app';
 
 // The squad's own page: this remote alone, on the same providers the shell gives it, at the paths it owns.
-renderStandalone(App, ['/register', '/profile', '/rewards', '/promotions', '/self-exclusion', '/bonus']);
+renderStandalone(App, [
+  '/register',
+  '/reset-password',
+  '/profile',
+  '/rewards',
+  '/promotions',
+  '/self-exclusion',
+  '/bonus',
+]);

@@ -34,7 +34,11 @@ describe('/v1 answers are compressed, public lists revalidate with an ETag', () 
       const first = await ctx.app.inject({ method: 'GET', url });
       expect(first.headers['cache-control']).toBe('public, no-cache');
       expect(first.headers.etag).toBeTruthy();
-      const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }

@@ -1,3 +1,4 @@
+import { CARD_EXPIRY_YEAR_MAX } from '@wagering/shared/constants';
 import type { SelectOption } from '@wagering/shared/ui';
 
 /** SPEC 3 "Select lists" of the banking forms, as the key/value options the selects take. */
@@ -21,11 +22,15 @@ export const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((name, i) => ({
   label: `${String(i + 1).padStart(2, '0')} - ${name}`,
 }));
 
-/** Card expiry years 2025 to 2030 in the list (the rule accepts 2024 to 2034). */
-export const EXPIRY_YEAR_OPTIONS: SelectOption[] = Array.from({ length: 6 }, (_, i) => String(2025 + i)).map((y) => ({
-  value: y,
-  label: y,
-}));
+/**
+ * Card expiry years: SPEC lists 2025 to 2030; a year already past is never offered (a card from it has expired), so
+ * the list runs from this year for six years, within the rule's 2024 to 2034.
+ */
+export const expiryYearOptions = (now = new Date()): SelectOption[] => {
+  const first = Math.max(2025, now.getFullYear());
+  const last = Math.min(CARD_EXPIRY_YEAR_MAX, first + 5);
+  return Array.from({ length: last - first + 1 }, (_, i) => String(first + i)).map((y) => ({ value: y, label: y }));
+};
 
 /** Australian banks plus Other. */
 export const BANK_OPTIONS: SelectOption[] = [

@@ -28,7 +28,13 @@ const Row = styled.li(({ theme }) => ({
 
 const Title = styled(Link)(({ theme }) => ({ color: theme.colors.text, fontWeight: 700, textDecoration: 'underline' }));
 const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.sm }));
-const Prices = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space(2), '& > *': { flex: '0 0 104px' } }));
+// On a phone the prices share the row (three of them fit a 360 px screen); wider screens give each 104 px.
+const Prices = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space(2),
+  '& > *': { flex: '1 1 0', minWidth: 0 },
+  [theme.mq.tablet]: { '& > *': { flex: '0 0 104px' } },
+}));
 
 /** Matches with their start, status or result and head-to-head prices; each links to its match page. */
 export function MatchList({ matches, showCompetition = false }: { matches: Match[]; showCompetition?: boolean }) {

@@ -9,6 +9,7 @@ export {
   type OddsUpdate,
   type RaceUpdate,
   type BalanceUpdate,
+  type AccountUpdate,
 } from './live';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
 export { mockApi, apiAnswer, type ApiHandlers, type MockedRequest } from './mock-api';

@@ -24,6 +24,12 @@ export interface BalanceUpdate {
   bonus_cents: number;
 }
 
+/** The punter's account changed (identity verified): every open page follows at once. */
+export interface AccountUpdate {
+  user_verified: boolean;
+  verification_status: string;
+}
+
 /** One server-sent event name per kind, each with a JSON payload (GET /v1/live). */
 export interface LiveEvents {
   odds: OddsUpdate;
@@ -31,9 +37,10 @@ export interface LiveEvents {
   match: Record<string, unknown>;
   notification: NotificationEvent;
   balance: BalanceUpdate;
+  account: AccountUpdate;
 }
 
-const KINDS: (keyof LiveEvents)[] = ['odds', 'race', 'match', 'notification', 'balance'];
+const KINDS: (keyof LiveEvents)[] = ['odds', 'race', 'match', 'notification', 'balance', 'account'];
 const subscribers = createEmitter<LiveEvents>();
 
 /** Subscribes to one kind of live event; returns the unsubscribe function. */

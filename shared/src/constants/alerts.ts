@@ -21,3 +21,17 @@ export const ALERT_TICKET_LABEL = 'Ticket No.';
 
 /** The alert's price label: "Banking Transaction" for type Transfer, otherwise "Price". */
 export const alertPriceLabel = (type: string) => (type === 'Transfer' ? 'Banking Transaction' : 'Price');
+
+/** A notification's status in words: a settled bet says what happened to it. */
+const STATUS_WORDS: Record<string, string> = {
+  Return_Of: 'Won',
+  Return_At: 'Part refunded',
+  No_Return: 'Lost',
+  Cancelled: 'Refunded',
+  Cancelled_At: 'Cancelled',
+  Cancellation_Of: 'Cancelled',
+};
+export const notificationStatusText = (status: string) => STATUS_WORDS[status] ?? status.replace(/_/g, ' ');
+
+/** How many toasts show at once (simple and alert toasts together), so a phone's screen is never buried. */
+export const MAX_TOASTS_SHOWN = 2;

@@ -2,6 +2,8 @@
 export const MIN_AGE_YEARS = 18;
 export const BIRTH_YEAR_MIN = 1927;
 export const PHONE_LENGTH = 10;
+/** How many characters the phone input takes: the digits plus the spaces, dashes or brackets punters type. */
+export const PHONE_TYPED_MAX_LENGTH = PHONE_LENGTH + 6;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for a passphrase or a password manager (docs/SPEC-CHOICES.md). */
 export const PASSWORD_MAX_LENGTH = 64;
@@ -21,3 +23,5 @@ export const DEPOSIT_LIMIT_RAISE_DELAY_DAYS = 7;
 export const MAX_AMOUNT_DOLLARS = 1_000_000;
 /** The most one card deposit takes, in dollars (larger sums go by bank transfer). */
 export const CARD_DEPOSIT_MAX_DOLLARS = 10_000;
+/** The longest payment reference Australian banks carry with a transfer (the shortest common limit, BPAY/EFT). */
+export const BANK_REFERENCE_MAX_LENGTH = 18;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountDateSchema } from './amount-date';
 import { bankDetailsSchema } from './bank-details';
-import { cardDepositSchema } from './card-deposit';
+import { CARD_EXPIRED_MESSAGE, cardDepositSchema } from './card-deposit';
 import { depositLimitSchema } from './deposit-limit';
 import { savedCardDepositSchema } from './saved-card-deposit';
 import { errorsOf } from './test-support';
@@ -81,6 +81,16 @@ describe('money forms', () => {
     expect(await errorsOf(cardDepositSchema, { ...card, expiry_year: 2023 })).toEqual({
       expiry_year: 'Expiry year must be between 2024 and 2034',
     });
+  });
+
+  it('card deposit: an expired card is refused (good to the end of its expiry month)', async () => {
+    const today = new Date(Date.UTC(2026, 10, 24));
+    const check = (expiry_month: number, expiry_year: number) =>
+      errorsOf(cardDepositSchema, { ...card, expiry_month, expiry_year }, today);
+    expect(await check(10, 2026)).toEqual({ expiry_year: CARD_EXPIRED_MESSAGE });
+    expect(await check(12, 2025)).toEqual({ expiry_year: CARD_EXPIRED_MESSAGE });
+    expect(await check(11, 2026)).toEqual({});
+    expect(await check(1, 2027)).toEqual({});
   });
 
   it('card deposit: "Card number is invalid", "CVV must be 3 characters long", "CVV must be numeric", "Debit card type is required"', async () => {

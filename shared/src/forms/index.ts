@@ -6,6 +6,7 @@ export * from './password';
 export * from './login';
 export * from './recover-password';
 export * from './change-password';
+export * from './reset-password';
 export * from './current-password';
 export * from './deposit-limit';
 export * from './self-exclusion';

@@ -12,6 +12,11 @@ describe('phone rule', () => {
     }
   });
 
+  it('a number typed with spaces, dashes or brackets keeps all its digits', () => {
+    expect(schema.validateSync({ phone: '0412 345 678' })).toEqual({ phone: '0412345678' });
+    expect(schema.validateSync({ phone: '(02) 9876-1234' })).toEqual({ phone: '0298761234' });
+  });
+
   it('phone must not be a patterned run (same digit, repeated pair, repeated triple, ascending or descending)', async () => {
     for (const phone of ['0000000000', '1212121212', '1231231231', '0123456789', '1234567890', '9876543210']) {
       expect(isPatternedPhone(phone)).toBe(true);

@@ -13,8 +13,10 @@ export function isPatternedPhone(digits: string): boolean {
   return repeats(1) || repeats(2) || repeats(3) || steps(1) || steps(-1);
 }
 
+/** A phone number as typed ("0412 345 678", "(02) 9999-1234") becomes its digits; the digits are what is checked. */
 export const phoneField = () =>
   string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value))
     .trim()
     .required(PHONE_REQUIRED)
     .matches(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_LENGTH_MESSAGE)

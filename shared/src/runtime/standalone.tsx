@@ -17,7 +17,9 @@ declare const __BRAND__: string;
 export function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: string[]): void {
   const brand = getBrand(__BRAND__);
   initBrand(brand, globalConfig(brand.key, { currentEnv: 'dev' }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
   createRoot(document.getElementById('root')!).render(
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

@@ -10,6 +10,7 @@ export {
   setDepositLimits,
   setRewards,
   addAlert,
+  alertKey,
   dismissAlert,
   wipeOnUnauthorized,
   accessToken,

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from './cookies';
 import { CLIENT_STATE_KEY } from './persisted-state';
 import {
+  addAlert,
   crmLogin,
+  dismissAlert,
   crmLogout,
   login,
   logout,
@@ -81,6 +83,27 @@ describe('session', () => {
     expect(sessionStore.getState().userData).not.toHaveProperty('crm_token');
     expect(sessionStore.getState().rewards).toEqual([]);
     expect(sessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('a notification already shown (dismissed, run out, or sent again) never returns; a new status of the ticket does', () => {
+    const accepted = {
+      id: 'T9',
+      event_description: 'R1',
+      outcome: 'Bet accepted',
+      status: 'Accepted',
+      balance_effect: '',
+      type: 'Bet',
+    };
+    addAlert(accepted, 1000);
+    dismissAlert('T9');
+    addAlert(accepted, 2000);
+    expect(sessionStore.getState().alerts).toEqual([]);
+    addAlert({ ...accepted, status: 'Return_Of', outcome: 'Won' }, 3000);
+    expect(sessionStore.getState().alerts.map((a) => a.status)).toEqual(['Return_Of']);
+    expect(sessionStore.getState().alertsReceivedAt).toEqual({ 'T9:Accepted': 1000, 'T9:Return_Of': 3000 });
+    // Arrivals are kept a day.
+    addAlert({ ...accepted, id: 'T10' }, 1000 + 86_400_000);
+    expect(Object.keys(sessionStore.getState().alertsReceivedAt)).toEqual(['T9:Return_Of', 'T10:Accepted']);
   });
 
   it('dividentBoostsCount is the sum of remaining_value', () => {

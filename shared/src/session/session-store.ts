@@ -28,6 +28,11 @@ export interface SessionState {
   userData: UserData;
   isLoggedIn: boolean;
   alerts: NotificationEvent[];
+  /**
+   * When each notification (ticket and status) first arrived, kept a day: a toast keeps its lifetime across a
+   * reload, and one that was dismissed or ran out never comes back.
+   */
+  alertsReceivedAt: Record<string, number>;
   dividentBoosts: DividendBoost[];
   /** Sum of remaining_value over dividentBoosts; kept in step by setDividendBoosts. */
   dividentBoostsCount: number;
@@ -45,6 +50,7 @@ const loggedOut = (): SessionState => ({
   userData: {},
   isLoggedIn: false,
   alerts: [],
+  alertsReceivedAt: {},
   dividentBoosts: [],
   dividentBoostsCount: 0,
   depositLimits: null,
@@ -101,12 +107,23 @@ export const setDepositLimits = (depositLimits: SessionState['depositLimits']) =
   sessionStore.setState({ depositLimits });
 export const setRewards = (rewards: unknown[]) => sessionStore.setState({ rewards });
 
-/** Newest first; a repeated ticket replaces its earlier alert. */
-export function addAlert(alert: NotificationEvent): void {
-  const others = sessionStore.getState().alerts.filter((a) => a.id !== alert.id);
-  sessionStore.setState({ alerts: [alert, ...others] });
+const DAY_MS = 86_400_000;
+/** One notification: a ticket in one status (a bet's acceptance and its result are two). */
+export const alertKey = (alert: Pick<NotificationEvent, 'id' | 'status'>) => `${alert.id}:${alert.status}`;
+
+/** Newest first; a repeated ticket replaces its earlier alert; a notification already shown is not shown again. */
+export function addAlert(alert: NotificationEvent, now = Date.now()): void {
+  const { alerts, alertsReceivedAt } = sessionStore.getState();
+  const key = alertKey(alert);
+  if (alertsReceivedAt[key] !== undefined) return;
+  const recent = Object.fromEntries(Object.entries(alertsReceivedAt).filter(([, at]) => now - at < DAY_MS));
+  sessionStore.setState({
+    alerts: [alert, ...alerts.filter((a) => a.id !== alert.id)],
+    alertsReceivedAt: { ...recent, [key]: now },
+  });
 }
 
+/** Removes a ticket's alert; its arrival stays recorded, so it never returns (a reload, the stream again). */
 export const dismissAlert = (id: string) =>
   sessionStore.setState({ alerts: sessionStore.getState().alerts.filter((a) => a.id !== id) });
 

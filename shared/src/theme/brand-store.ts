@@ -32,7 +32,8 @@ export const toggleThemeMode = () => setThemeMode(brandStore.getState().mode ===
 
 export function useBrand(): BrandConfig {
   const brand = useStore(brandStore, (s) => s.brand);
-  if (!brand) throw new Error('The brand is not initialised: the shell (or a standalone harness) must call initBrand first.');
+  if (!brand)
+    throw new Error('The brand is not initialised: the shell (or a standalone harness) must call initBrand first.');
   return brand;
 }
 

@@ -20,7 +20,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
             fontFamily: theme.font.family,
             fontSize: theme.font.size.md,
           },
-          'a': { color: theme.colors.primary },
+          a: { color: theme.colors.primary },
           ':focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
           '*, *::before, *::after': { boxSizing: 'border-box' },
         }}

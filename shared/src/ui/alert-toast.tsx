@@ -6,10 +6,12 @@ import {
   ALERT_TICKET_LABEL,
   alertPriceLabel,
   notificationLook,
+  notificationStatusText,
   type NotificationLook,
 } from '@wagering/shared/constants';
 import { formatMoney } from '@wagering/shared/format';
 import { CloseButton } from './close-button';
+import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 const lookColour = (theme: Theme, look: NotificationLook | undefined) =>
   look === 'success'
@@ -32,6 +34,7 @@ const Card = styled.article<{ look: NotificationLook | undefined }>(({ theme, lo
   borderLeft: `6px solid ${lookColour(theme, look)}`,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow,
+  touchAction: 'pan-y',
   fontSize: theme.font.size.sm,
   h3: { margin: 0, fontSize: theme.font.size.md },
   dl: {
@@ -45,30 +48,38 @@ const Card = styled.article<{ look: NotificationLook | undefined }>(({ theme, lo
   dd: { margin: 0, fontWeight: 600 },
 }));
 
-/** The amount a notification moves, or a dash when it has none. */
-export const alertPrice = (balanceEffect: string) => (balanceEffect.trim() && formatMoney(balanceEffect)) || '-';
+/**
+ * The amount a notification moves, or a dash when it has none. The server writes it as text ("+$50.00", "-$5.00",
+ * "12.5"): a credit keeps its plus sign.
+ */
+export function alertPrice(balanceEffect: string): string {
+  const text = balanceEffect.trim().replace(/[$\s]/g, '');
+  const money = text && formatMoney(text.replace(/^\+/, ''));
+  if (!money) return '-';
+  return text.startsWith('+') ? `+${money}` : money;
+}
 
 /**
  * One bet or transfer notification (SPEC 4 "Alerts"): the status look (success, error, processing) from its
  * status, "Ticket No." and "Banking Transaction" (type Transfer) or "Price". Hosts show it for ALERT_TOAST_MS.
  */
 export function AlertToast({ alert, onClose }: { alert: NotificationEvent; onClose: () => void }) {
+  const swipe = useSwipeToDismiss(onClose);
   const look = notificationLook(alert.status);
+  const status = notificationStatusText(alert.status);
+  // A transfer's outcome is its amount, shown once under "Banking Transaction"; a bet's is its result in words.
+  const result = alert.type !== 'Transfer' && alert.outcome;
   return (
-    <Card
-      look={look}
-      data-look={look ?? 'none'}
-      aria-label={`${alert.status.replace(/_/g, ' ')}: ${alert.event_description}`}
-    >
+    <Card look={look} data-look={look ?? 'none'} aria-label={`${status}: ${alert.event_description}`} {...swipe}>
       <h3>{alert.event_description}</h3>
       <CloseButton label="Dismiss" onClick={onClose} />
       <dl>
         <dt>Status</dt>
-        <dd>{alert.status.replace(/_/g, ' ')}</dd>
-        {alert.outcome && (
+        <dd>{status}</dd>
+        {result && (
           <>
-            <dt>Selection</dt>
-            <dd>{alert.outcome}</dd>
+            <dt>Result</dt>
+            <dd>{result}</dd>
           </>
         )}
         <dt>{alertPriceLabel(alert.type)}</dt>

@@ -15,7 +15,7 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { Toggle, type ToggleProps } from './toggle';
 export { Pager, type PagerProps } from './pager';
 export { DatePicker, type DatePickerProps } from './date-picker';
-export { ToastHost } from './toast-host';
+export { ToastHost, useSimpleToastShown } from './toast-host';
 export { AlertToast, alertPrice } from './alert-toast';
 export { StepIndicator, RESULT_STEPS, type StepIndicatorProps } from './step-indicator';
 export { PullToRefresh, pullPhase, pullDistance, type PullPhase } from './pull-to-refresh';

@@ -59,6 +59,39 @@ describe('AlertToast', () => {
     expect(screen.getByText('Banking Transaction')).toBeTruthy();
   });
 
+  it('shows the server\'s signed amount text ("+$50.00" on a deposit), never a dash for a real amount', () => {
+    expect(alertPrice('+$50.00')).toBe('+$50.00');
+    expect(alertPrice('-$1,250.50')).toBe('-$1,250.50');
+    renderWithTheme(
+      <AlertToast
+        alert={alert({ type: 'Transfer', balance_effect: '+$50.00', outcome: '$50.00' })}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByText('+$50.00')).toBeTruthy();
+    expect(screen.queryByText('Result')).toBeNull();
+  });
+
+  it("names a settled bet's result in words", () => {
+    renderWithTheme(
+      <AlertToast alert={alert({ status: 'No_Return', outcome: 'Lost', balance_effect: '' })} onClose={() => {}} />,
+    );
+    expect(screen.getByRole('article', { name: 'Lost: R3 Randwick' })).toBeTruthy();
+    expect(screen.getByText('Result')).toBeTruthy();
+  });
+
+  it('a touch swipe sideways dismisses it; a short move does not', () => {
+    const onClose = vi.fn();
+    renderWithTheme(<AlertToast alert={alert()} onClose={onClose} />);
+    const card = screen.getByRole('article');
+    fireEvent.pointerDown(card, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(card, { pointerType: 'touch', clientX: 30, clientY: 10 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerDown(card, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(card, { pointerType: 'touch', clientX: 120, clientY: 14 });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('shows a dash when there is no amount, and closes on Dismiss', () => {
     expect(alertPrice('')).toBe('-');
     const onClose = vi.fn();

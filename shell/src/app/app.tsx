@@ -11,7 +11,13 @@ import { staticPages } from '../features/static-pages/pages';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
 
 /** What the punter calls each page remote, for its fallback; a remote the shell does not know yet goes by its name. */
-const LABELS: Record<string, string> = { racing: 'Racing', sports: 'Sports', betslip: 'My Bets', account: 'Account', banking: 'Banking' };
+const LABELS: Record<string, string> = {
+  racing: 'Racing',
+  sports: 'Sports',
+  betslip: 'My Bets',
+  account: 'Account',
+  banking: 'Banking',
+};
 const labelOf = (remote: string) => LABELS[remote] ?? remote.charAt(0).toUpperCase() + remote.slice(1);
 
 /** An unknown path is "not found" only once remotes.json has said no remote serves it. */

@@ -48,10 +48,14 @@ export function userId(request: FastifyRequest): string {
 }
 
 export const UNVERIFIED_MESSAGE =
-  'Your account is not verified yet. Please upload a valid ID at /profile/verification before you deposit or bet.';
+  'Your account is not verified yet. Please upload a valid ID to verify your account before you deposit or bet.';
 
+/**
+ * `until` is the first moment the punter may bet again (midnight after the last excluded day): the message names the
+ * last excluded day, the day the punter chose, and the day it ends.
+ */
 export const selfExcludedMessage = (until: number) =>
-  `You are self-excluded until ${formatLongDate(until)}. Logging in, deposits and bets are not available until then.`;
+  `You are self-excluded until ${formatLongDate(until - 1)}. Logging in, deposits and bets are available again from ${formatLongDate(until)}.`;
 
 /**
  * Throws 403 when the punter may not deposit or bet: self-excluded at `now` (on this or any account of the same

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   dobToIso,
   loginSchema,
-  newPasswordField,
   recoverPasswordSchema,
   registrationSchema,
+  resetPasswordSchema,
   type LoginForm,
   type RecoverPasswordForm,
   type RegistrationForm,
+  type ResetPasswordBody,
 } from '@wagering/shared/forms';
-import { object, string } from 'yup';
 import { formBody } from '../../lib/validate';
 import { bearerAuth, errorResponses } from '../../lib/schemas';
 import { localSelfExclusionRegister } from '../responsible-gambling/betstop';
@@ -30,10 +30,6 @@ import { rateLimited } from '../../lib/rate-limits';
 
 export const RECOVERY_SENT =
   'Password reset instructions have been sent to your email address. Please check your inbox.';
-const resetSchema = object({
-  token: string().required('The reset link is missing its token'),
-  password: newPasswordField('New password is required'),
-});
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, jwtSecret, publicUrl } = app.deps;
@@ -112,10 +108,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post<{ Body: ResetPasswordBody }>(
     '/auth/reset-password',
     {
-      ...formBody(app, resetSchema),
+      ...formBody(app, resetPasswordSchema),
       config: rateLimited(app, 'recovery'),
       schema: {
         tags: ['auth'],

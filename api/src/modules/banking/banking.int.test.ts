@@ -3,6 +3,7 @@ import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helper
 import { UNVERIFIED_MESSAGE } from '../auth/guard';
 import { getBalances, journalBalances } from '../ledger/service';
 import { THREE_DS_STEP } from '@wagering/shared/constants';
+import { BANK_REFERENCE_TOO_LONG, CARD_EXPIRED_MESSAGE } from '@wagering/shared/forms';
 import { DEBIT_ONLY } from './sandbox-gateway';
 import { CARD_DECLINED } from './service';
 
@@ -70,6 +71,19 @@ describe('banking', () => {
         expiry_year: 'Expiry year must be between 2024 and 2034',
       });
     });
+  });
+
+  it("refuses an expired card (by the server's clock), with the form's message", async () => {
+    const p = await createPunter(ctx);
+    const now = new Date(ctx.app.deps.clock.now());
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const res = await call(p, 'POST', '/banking/credit-cards', {
+      ...card('4111 1111 1111 1111'),
+      expiry_month: lastMonth.getUTCMonth() + 1,
+      expiry_year: lastMonth.getUTCFullYear(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ expiry_year: CARD_EXPIRED_MESSAGE });
   });
 
   describe('3-D Secure deposit', () => {
@@ -223,6 +237,17 @@ describe('banking', () => {
         amount: 'Amount is required',
         date: 'Date is required',
       });
+      // A reference no Australian bank could have carried is refused clearly.
+      const long = await call(p, 'POST', '/banking/send-eft-notification', {
+        amount: 50,
+        date: '2026-11-20',
+        transaction_id: 'A'.repeat(19),
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().errors).toEqual({ transaction_id: BANK_REFERENCE_TOO_LONG });
+      // A huge amount is refused with a message that says the most it takes.
+      const huge = await call(p, 'POST', '/banking/send-eft-notification', { amount: 5e12, date: '2026-11-20' });
+      expect(huge.json().errors).toEqual({ amount: 'Amount must be at most $1,000,000' });
     });
 
     it('gives each punter one PayID; a simulated incoming payment is credited as a deposit', async () => {

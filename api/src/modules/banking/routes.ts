@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  amountDateSchema,
+  eftNotificationSchema,
   bankDetailsSchema,
   cardDepositSchema,
   savedCardDepositSchema,
@@ -44,7 +44,6 @@ const withdrawalCancelSchema = object({
   transaction_id: string().trim().required('Withdrawal is required'),
   password: string().required('Password is required'),
 });
-const eftSchema = amountDateSchema.shape({ transaction_id: string().trim().max(255).default('') });
 
 /** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme). */
 const acsBase = (request: FastifyRequest) =>
@@ -190,7 +189,7 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: AmountDateForm & { transaction_id: string } }>(
     '/banking/send-eft-notification',
     {
-      ...formBody(app, eftSchema),
+      ...formBody(app, eftNotificationSchema),
       schema: {
         ...common,
         summary: 'Tell us about a bank transfer (EFT) you made',

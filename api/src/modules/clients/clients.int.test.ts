@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
 const multipart = (fileName: string, type: string, content: Buffer) => {
   const boundary = '----wagering-test';
   const payload = Buffer.concat([
@@ -98,8 +100,8 @@ describe('clients', () => {
     const upload = await ctx.app.inject({
       method: 'POST',
       url: '/v1/clients/verification',
-      headers: { ...p.headers, ...multipart('id.png', 'image/png', Buffer.from('png-bytes')).headers },
-      payload: multipart('id.png', 'image/png', Buffer.from('png-bytes')).payload,
+      headers: { ...p.headers, ...multipart('id.png', 'image/png', PNG).headers },
+      payload: multipart('id.png', 'image/png', PNG).payload,
     });
     expect(upload.statusCode).toBe(200);
     expect(upload.json()).toMatchObject({ user_verified: false, verification_status: 'pending' });
@@ -110,6 +112,47 @@ describe('clients', () => {
         .user_verified,
     ).toBe(true);
     expect((await ctx.app.inject({ method: 'POST', url: `/v1/dev/kyc/${p.id}/approve` })).statusCode).toBe(409);
+  });
+
+  it('an ID is judged by its content: a text file named .png is refused, a real PDF sent as octet-stream is taken', async () => {
+    const p = await createPunter(ctx, { verified: false });
+    const upload = (part: ReturnType<typeof multipart>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/clients/verification',
+        headers: { ...p.headers, ...part.headers },
+        payload: part.payload,
+      });
+    const renamed = await upload(multipart('licence.png', 'image/png', Buffer.from('just some text')));
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors).toEqual({ document: 'The ID must be a JPEG, PNG, WebP or PDF file' });
+    const pdf = await upload(multipart('scan', 'application/octet-stream', Buffer.from('%PDF-1.7\n...')));
+    expect(pdf.statusCode).toBe(200);
+    const { rows } = await ctx.db.query<{ mime_type: string }>(
+      'SELECT mime_type FROM identity_documents WHERE user_id = $1',
+      [p.id],
+    );
+    expect(rows).toEqual([{ mime_type: 'application/pdf' }]);
+  });
+
+  it('a pending ID can be replaced: the newer upload is the one reviewed, the older one is not kept', async () => {
+    const p = await createPunter(ctx, { verified: false });
+    for (const content of [PNG, JPEG]) {
+      const part = multipart('id', 'image/jpeg', content);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/clients/verification',
+        headers: { ...p.headers, ...part.headers },
+        payload: part.payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().verification_status).toBe('pending');
+    }
+    const { rows } = await ctx.db.query<{ mime_type: string; status: string }>(
+      'SELECT mime_type, status FROM identity_documents WHERE user_id = $1',
+      [p.id],
+    );
+    expect(rows).toEqual([{ mime_type: 'image/jpeg', status: 'pending' }]);
   });
 
   it('identity verification refuses a non-image, an oversized file and a non-multipart body', async () => {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { changePasswordSchema, profileDetailsSchema, type ChangePasswordForm } from '@wagering/shared/forms';
 import { badRequest, HttpError } from '../../lib/errors';
+import { idDocumentType } from './id-document-type';
 import { hashPassword } from '../../lib/password';
 import { endOtherSessions } from '../auth/sessions';
 import { bearerAuth } from '../../lib/schemas';
@@ -18,14 +19,7 @@ import {
   updateBody,
   verificationResponse,
 } from './schemas';
-import {
-  getProfile,
-  getVerification,
-  ID_TYPES,
-  submitIdentityDocument,
-  updateDetails,
-  UPDATABLE_FIELDS,
-} from './service';
+import { getProfile, getVerification, submitIdentityDocument, updateDetails, UPDATABLE_FIELDS } from './service';
 
 /** Largest ID image accepted. */
 export const ID_MAX_BYTES = 5 * 1024 * 1024;
@@ -147,20 +141,22 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       const file = await request.file();
       if (!file)
         throw badRequest('Please choose an ID image to upload', { document: 'Please choose an ID image to upload' });
-      if (!(ID_TYPES as readonly string[]).includes(file.mimetype)) {
-        throw badRequest('The ID must be a JPEG, PNG, WebP or PDF file', {
-          document: 'The ID must be a JPEG, PNG, WebP or PDF file',
-        });
-      }
       const content = await file.toBuffer().catch(() => {
         throw new HttpError(413, 'The ID file must be 5 MB or smaller', {
           document: 'The ID file must be 5 MB or smaller',
         });
       });
       if (content.length === 0) throw badRequest('The ID file is empty', { document: 'The ID file is empty' });
+      // The content decides, not the name or the type the browser claims: a renamed text file is refused.
+      const mimeType = idDocumentType(content);
+      if (!mimeType) {
+        throw badRequest('The ID must be a JPEG, PNG, WebP or PDF file', {
+          document: 'The ID must be a JPEG, PNG, WebP or PDF file',
+        });
+      }
       return submitIdentityDocument(db, userId(request), {
         fileName: file.filename,
-        mimeType: file.mimetype,
+        mimeType,
         content,
         now: clock.now(),
       });

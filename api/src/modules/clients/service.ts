@@ -2,6 +2,7 @@ import { assertAccountHolderNotExcluded } from '../responsible-gambling/person-e
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getBalances } from '../ledger/service';
+import { publishIn } from '../push/publish';
 import { iso } from '../../lib/dates';
 import { PROFILE_DETAILS_FIELDS } from '@wagering/shared/forms';
 
@@ -50,9 +51,10 @@ export async function updateDetails(
   await q.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...UPDATABLE_FIELDS.map((f) => details[f] ?? '')]);
 }
 
-export const ID_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-
-/** Stores an uploaded ID and marks the punter's verification pending. */
+/**
+ * Stores an uploaded ID and marks the punter's verification pending. A new upload while one is pending replaces it
+ * (a blurred photo can be sent again).
+ */
 export async function submitIdentityDocument(
   db: Db,
   userId: string,
@@ -65,6 +67,8 @@ export async function submitIdentityDocument(
     );
     if (!rows[0]) throw notFound('Account not found');
     if (rows[0].verification_status === 'verified') throw conflict('Your identity is already verified.');
+    // The replaced, never-reviewed document is not kept: no more identity data is held than is needed.
+    await q.query("DELETE FROM identity_documents WHERE user_id = $1 AND status = 'pending'", [userId]);
     await q.query(
       'INSERT INTO identity_documents (user_id, file_name, mime_type, content, uploaded_at) VALUES ($1, $2, $3, $4, $5)',
       [userId, doc.fileName, doc.mimeType, doc.content, iso(doc.now)],
@@ -102,6 +106,8 @@ export async function approveIdentity(db: Db, userId: string, now: number) {
       [userId, iso(now)],
     );
     await q.query("UPDATE users SET verification_status = 'verified', user_verified = true WHERE id = $1", [userId]);
+    // Every open page of the punter may deposit and bet from now on, without a new login.
+    await publishIn(q, { kind: 'account', userId, user_verified: true, verification_status: 'verified' });
     return getVerification(q, userId);
   });
 }

@@ -17,6 +17,8 @@ export type LiveEvent =
   | { kind: 'notification'; userId: string; event: NotificationEvent }
   /** entry_id (the journal entry that made this balance) orders one punter's balances (hub.ts). */
   | { kind: 'balance'; userId: string; cash_cents: number; bonus_cents: number; entry_id?: number }
+  /** The punter's account changed in a way every open page must follow at once (identity verified). */
+  | { kind: 'account'; userId: string; user_verified: boolean; verification_status: string }
   | { kind: string; [key: string]: unknown };
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDb } from '../../db/client';
 import { createPunter, createTestApp, TEST_JWT_SECRET } from '../../../test/helpers';
+import { approveIdentity } from '../clients/service';
 import { publish, publishIn } from './publish';
 import { withRedisFanout } from './redis-fanout';
 import { openSse } from './sse-client';
@@ -50,6 +51,16 @@ describe('GET /v1/live server-sent events', () => {
     expect(anonymous.events.some((e) => e.event === 'notification')).toBe(false);
     mine.close();
     anonymous.close();
+  });
+
+  it("tells the punter's open pages at once when their ID is approved (account event)", async () => {
+    const punter = await createPunter(ctx, { verified: false });
+    const page = await openSse(`${base}/v1/live`, { authorization: punter.headers.authorization });
+    await page.next('balance');
+    await ctx.db.query("UPDATE users SET verification_status = 'pending' WHERE id = $1", [punter.id]);
+    await approveIdentity(ctx.db, punter.id, Date.now());
+    expect((await page.next('account')).data).toEqual({ user_verified: true, verification_status: 'verified' });
+    page.close();
   });
 
   it("never forwards a punter's older balance after a newer one (events that crossed on the way)", async () => {

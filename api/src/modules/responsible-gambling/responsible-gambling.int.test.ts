@@ -106,6 +106,16 @@ describe('responsible gambling', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toMatch(/^You are self-excluded until /);
+      // The day named is the day chosen (the exclusion ends at the midnight after it), whatever the time zone.
+      const [y, m, d] = until.split('-').map(Number);
+      const chosen = new Intl.DateTimeFormat('en-AU', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(res.json().message).toContain(`until ${chosen.format(Date.UTC(y!, m! - 1, d!))}.`);
+      expect(res.json().message).toContain(`again from ${chosen.format(Date.UTC(y!, m! - 1, d! + 1))}.`);
       expect((await call(p, 'GET', '/responsible-gambling/user-self-exclusion')).json().self_excluded).toBe(true);
 
       const login = await ctx.app.inject({

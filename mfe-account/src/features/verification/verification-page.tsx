@@ -45,7 +45,7 @@ const Label = styled.label(({ theme }) => ({
   fontSize: theme.font.size.sm,
 }));
 
-function UploadForm() {
+function UploadForm({ replacing }: { replacing: boolean }) {
   const upload = useUploadId();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
@@ -61,7 +61,7 @@ function UploadForm() {
     }
   };
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Upload your ID">
+    <FormStack onSubmit={onSubmit} noValidate aria-label={replacing ? 'Replace your ID' : 'Upload your ID'}>
       {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
       <Label>
         ID document (JPEG, PNG, WebP or PDF, up to 5 MB)
@@ -73,7 +73,7 @@ function UploadForm() {
         />
       </Label>
       <Button type="submit" loading={upload.isPending}>
-        Upload ID
+        {replacing ? 'Replace ID' : 'Upload ID'}
       </Button>
     </FormStack>
   );
@@ -97,7 +97,8 @@ export function VerificationPage() {
                   {v.uploaded_at && <> · uploaded {formatDate(v.uploaded_at, 'longDateTime')}</>}
                 </p>
                 <p>{status.text}</p>
-                {!v.user_verified && v.verification_status !== 'pending' && <UploadForm />}
+                {/* A pending ID can be replaced (a blurred photo, the wrong page) until it is reviewed. */}
+                {!v.user_verified && <UploadForm replacing={v.verification_status === 'pending'} />}
               </>
             );
           }}

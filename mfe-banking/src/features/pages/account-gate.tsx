@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
 import { openModal, useSession } from '@wagering/shared/session';
@@ -17,10 +17,17 @@ export function UnverifiedError() {
   );
 }
 
-/** Banking needs a logged-in, verified punter: others see how to get there instead of the forms. */
+/**
+ * Banking needs a logged-in, verified punter: others see how to get there instead of the forms, and an unverified
+ * punter who comes to move money gets the unverified-account overlay (SPEC 2) too.
+ */
 export function AccountGate({ action, children }: { action: string; children: ReactNode }) {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const verified = useSession((s) => s.userData.user_verified);
+  const unverified = isLoggedIn && verified === false;
+  useEffect(() => {
+    if (unverified) openModal('unverifiedError');
+  }, [unverified]);
   if (!isLoggedIn) {
     return (
       <Panel aria-labelledby="login-to-bank">
@@ -32,6 +39,6 @@ export function AccountGate({ action, children }: { action: string; children: Re
       </Panel>
     );
   }
-  if (verified === false) return <UnverifiedError />;
+  if (unverified) return <UnverifiedError />;
   return <>{children}</>;
 }

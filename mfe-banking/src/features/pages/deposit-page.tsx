@@ -13,7 +13,13 @@ import { useThreeDsDeposit } from '../card-deposit/hooks/use-three-ds-deposit';
 import { PayIdPanel } from '../payid/components/payid-panel';
 import { AccountGate } from './account-gate';
 
-const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(4), color: theme.colors.text }));
+// minmax(0, 1fr): the column is the screen's width, never the tab row's (the tab row scrolls on a narrow phone).
+const Stack = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space(4),
+  color: theme.colors.text,
+}));
 
 type DepositTab = 'card' | 'saved' | 'payid' | 'bank';
 
@@ -40,7 +46,7 @@ function DepositTabs() {
           )}
           {tab === 'saved' && !paying && <SavedCardForm onPay={flow.start} />}
           {tab === 'payid' && <PayIdPanel />}
-          {tab === 'bank' && <BankTransferPanel reference={String(userId ?? '')} />}
+          {tab === 'bank' && <BankTransferPanel userId={String(userId ?? '')} />}
         </Panel>
       </Tabs>
     </Stack>

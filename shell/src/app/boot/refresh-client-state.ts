@@ -10,7 +10,7 @@ export async function refreshProfile(token?: string): Promise<void> {
 }
 
 /** Reads the punter's account state (GET /clients/state) into userData: verified or not, and the balances in dollars. */
-async function readClientState(): Promise<void> {
+export async function readClientState(): Promise<void> {
   const state = await api.GET('/clients/state');
   mergeUser({
     user_verified: state.user_verified,

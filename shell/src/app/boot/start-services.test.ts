@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { startServices } from './start-services';
@@ -27,9 +27,17 @@ const notification: NotificationEvent = {
 
 describe('what the shell starts at boot', () => {
   let stop = () => {};
+  // A logged-in boot reads the account state; no server answers here unless a test says so.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({}, { status: 503 })),
+    ),
+  );
   afterEach(() => {
+    vi.unstubAllGlobals();
     stop();
-    sessionStore.setState({ alerts: [], isLoggedIn: false, userData: {} });
+    sessionStore.setState({ alerts: [], alertsReceivedAt: {}, isLoggedIn: false, userData: {} });
   });
 
   it('opens the live stream once', () => {
@@ -50,6 +58,24 @@ describe('what the shell starts at boot', () => {
     stop = startServices({ webview: false });
     live.handlers.get('balance')!({ cash_cents: 12_345, bonus_cents: 0 });
     expect(sessionStore.getState().userData.account_balance).toBe(123.45);
+  });
+
+  it('an approved ID (the live account event) makes the logged-in punter verified at once', () => {
+    sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', user_verified: false } });
+    stop = startServices({ webview: false });
+    live.handlers.get('account')!({ user_verified: true, verification_status: 'verified' });
+    expect(sessionStore.getState().userData.user_verified).toBe(true);
+  });
+
+  it("reads a logged-in punter's account state again at boot (the stored session may be older than an approval)", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json({ user_verified: true, cash_cents: 500, bonus_cents: 0 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', user_verified: false, access_token: 't' } });
+    stop = startServices({ webview: false });
+    await vi.waitFor(() => expect(sessionStore.getState().userData.user_verified).toBe(true));
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/clients/state');
   });
 
   it('records the layout class of the window as the current device', () => {

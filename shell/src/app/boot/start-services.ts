@@ -6,6 +6,7 @@ import { layoutClassFor } from '@wagering/shared/runtime';
 // The betslip store restores its persisted slice and starts its bus listeners when first imported.
 import '@wagering/shared/betslip';
 import { startNativeBridge } from '../bridge/native-bridge';
+import { readClientState } from './refresh-client-state';
 
 /**
  * What the shell starts once at boot, before the first render: the persisted client state (restored when the
@@ -20,8 +21,14 @@ export function startServices({ webview }: { webview: boolean }): () => void {
     subscribeLive('balance', ({ cash_cents }) => {
       if (sessionStore.getState().isLoggedIn) mergeUser({ account_balance: centsToDollars(cash_cents) });
     }),
+    // An approved ID lets the punter deposit and bet at once, on every open page, without a new login.
+    subscribeLive('account', ({ user_verified, verification_status }) => {
+      if (sessionStore.getState().isLoggedIn) mergeUser({ user_verified, verification_status });
+    }),
     startNativeBridge({ webview }),
   ];
+  // The persisted session may be older than the account (an ID approved while the page was closed): read it again.
+  if (sessionStore.getState().isLoggedIn) void readClientState().catch(() => undefined);
   const onResize = () => setCurrentDevice(layoutClassFor(window.innerWidth));
   onResize();
   window.addEventListener('resize', onResize);

@@ -1,6 +1,48 @@
 import styled from '@emotion/styled';
 import { useBrand } from '@wagering/shared/theme';
 import { PartnerLogos } from './partner-logos';
+import { BETSTOP_URL, GAMBLING_HELP_PHONE, GAMBLING_HELP_URL } from '../../features/static-pages/pages';
+
+/**
+ * The taglines of the National Consumer Protection Framework: one shows on every page (by the day, so a punter sees
+ * them all over a week).
+ */
+export const TAGLINES = [
+  'Chances are you’re about to lose.',
+  'What’s it really costing you?',
+  'Think. Is this a bet you really want to place?',
+  'What are you prepared to lose today? Set a deposit limit.',
+  'Imagine what you could be buying instead.',
+  'You win some. You lose more.',
+  'What are you really gambling with?',
+];
+const taglineOfToday = (now = new Date()) => TAGLINES[Math.floor(now.getTime() / 86_400_000) % TAGLINES.length]!;
+
+const Safer = styled.section(({ theme }) => ({
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space(3),
+  padding: theme.space(3),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  p: { margin: 0, flex: '1 1 260px' },
+  a: { color: theme.colors.text, fontWeight: 700 },
+}));
+
+const AgeBadge = styled.span(({ theme }) => ({
+  flex: '0 0 auto',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  border: `3px solid ${theme.colors.error}`,
+  color: theme.colors.text,
+  fontWeight: 800,
+  fontSize: theme.font.size.md,
+}));
 
 const Foot = styled.footer(({ theme }) => ({
   background: theme.colors.surface,
@@ -84,6 +126,23 @@ export function Footer() {
         <p style={{ margin: 0 }}>
           {brand.appName} is powered by <PartnerLogos partners={brand.partners} />
         </p>
+        <Safer aria-label="Gamble responsibly">
+          <AgeBadge role="img" aria-label="18 plus: only adults may gamble">
+            18+
+          </AgeBadge>
+          <p>
+            <strong>{taglineOfToday()}</strong> For free and confidential support call Gambling Help on{' '}
+            <a href={`tel:${GAMBLING_HELP_PHONE.replace(/\s/g, '')}`}>{GAMBLING_HELP_PHONE}</a> or visit{' '}
+            <a href={GAMBLING_HELP_URL} rel="noopener noreferrer" target="_blank">
+              gamblinghelponline.org.au
+            </a>
+            . You must be 18 or over to gamble. Exclude yourself from every licensed wagering provider with{' '}
+            <a href={BETSTOP_URL} rel="noopener noreferrer" target="_blank">
+              BetStop
+            </a>
+            , the National Self-Exclusion Register.
+          </p>
+        </Safer>
         <Legal>
           {brand.officialName} · {brand.registrationNumbers.join(' · ')}
         </Legal>

@@ -75,6 +75,14 @@ export function Layout() {
       <Header
         betslipCount={remote('betslip/betslip-count', 'Betslip')}
         accountMenu={remote('account/account-menu', 'Account')}
+        dock={
+          layout === 'mobile' && (
+            <>
+              <ToastHost docked />
+              <AlertHost docked />
+            </>
+          )
+        }
       />
       <Body>
         {layout !== 'mobile' && (
@@ -99,8 +107,12 @@ export function Layout() {
       <NavigationDrawer />
       <SearchDrawer />
       <LiveChat />
-      <ToastHost />
-      <AlertHost />
+      {layout !== 'mobile' && (
+        <>
+          <ToastHost />
+          <AlertHost />
+        </>
+      )}
     </Page>
   );
 }

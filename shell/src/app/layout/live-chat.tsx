@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
+import { Global } from '@emotion/react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { Button, CloseButton } from '@wagering/shared/ui';
@@ -12,8 +13,15 @@ const closeLiveChat = () => liveChatStore.setState({ open: false });
 export const LIVE_CHAT_GREETING = 'Hi! An expert is here to help. What can we do for you?';
 export const LIVE_CHAT_ACK = 'Thanks, an expert will reply here shortly.';
 
+/**
+ * The tab's height. The page keeps this much room below its last line and scrolls focused or linked-to content
+ * clear of it, so the tab never hides a link or a button (such as registration's "Login" at the bottom).
+ */
+export const LIVE_CHAT_TAB_HEIGHT = 40;
+
 const Tab = styled.button(({ theme }) => ({
   position: 'fixed',
+  height: LIVE_CHAT_TAB_HEIGHT,
   left: theme.space(3),
   bottom: 0,
   zIndex: 50,
@@ -113,9 +121,17 @@ export function LiveChat() {
 
   if (!open) {
     return (
-      <Tab type="button" onClick={openLiveChat} aria-haspopup="dialog">
-        Chat with Expert
-      </Tab>
+      <>
+        <Global
+          styles={{
+            html: { scrollPaddingBottom: LIVE_CHAT_TAB_HEIGHT + 8 },
+            body: { paddingBottom: LIVE_CHAT_TAB_HEIGHT },
+          }}
+        />
+        <Tab type="button" onClick={openLiveChat} aria-haspopup="dialog">
+          Chat with Expert
+        </Tab>
+      </>
     );
   }
   return (

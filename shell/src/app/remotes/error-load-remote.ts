@@ -13,7 +13,10 @@ export default function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
     name: 'error-load-remote',
     loadRemoteSnapshot(args) {
       for (const shared of args.manifestJson?.shared ?? []) {
-        if (shared.name.startsWith('@wagering/shared/') && major(shared.requiredVersion ?? shared.version) !== major(__SHARED_VERSION__)) {
+        if (
+          shared.name.startsWith('@wagering/shared/') &&
+          major(shared.requiredVersion ?? shared.version) !== major(__SHARED_VERSION__)
+        ) {
           throw new Error(
             `${args.moduleInfo.name} needs @wagering/shared ${shared.requiredVersion ?? shared.version}; this shell provides ${__SHARED_VERSION__}`,
           );

@@ -11,14 +11,22 @@ export const REMOTE_TIMEOUT_MS = 8_000;
 export class RemoteTimeoutError extends Error {}
 
 /** Loads "<remote>/<expose>" (after remotes.json), failing after REMOTE_TIMEOUT_MS; failures are reported. */
-export async function loadRemoteModule<M extends PageModule | WidgetModule>(module: M): Promise<RemoteModuleExports<M>> {
+export async function loadRemoteModule<M extends PageModule | WidgetModule>(
+  module: M,
+): Promise<RemoteModuleExports<M>> {
   const remote = module.split('/')[0]!;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(`${module} did not answer in ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new RemoteTimeoutError(`${module} did not answer in ${REMOTE_TIMEOUT_MS} ms`)),
+      REMOTE_TIMEOUT_MS,
+    );
   });
   try {
-    const loaded = await Promise.race([whenRemotesReady().then(() => loadRemote<RemoteModuleExports<M>>(module)), timeout]);
+    const loaded = await Promise.race([
+      whenRemotesReady().then(() => loadRemote<RemoteModuleExports<M>>(module)),
+      timeout,
+    ]);
     if (!loaded) throw new Error(`${module} did not load`);
     return loaded;
   } catch (error) {

@@ -55,7 +55,7 @@ export function ActivityStatementPanel() {
             {data.totals.length === 0 ? (
               <EmptyState>There is no activity in this month.</EmptyState>
             ) : (
-              <MoneyTable aria-label="Totals by activity">
+              <MoneyTable label="Totals by activity">
                 <thead>
                   <tr>
                     <th scope="col">Activity</th>

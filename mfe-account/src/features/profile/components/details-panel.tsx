@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import styled from '@emotion/styled';
 import { PROFILE_DETAILS_FIELDS, profileDetailsSchema } from '@wagering/shared/forms';
 import { Button, Checkbox, QueryView, Select, TextField } from '@wagering/shared/ui';
-import { PHONE_LENGTH } from '@wagering/shared/constants';
+import { PHONE_TYPED_MAX_LENGTH } from '@wagering/shared/constants';
 import { FormBanner } from '../../../components/form-banner';
 import { FieldRow, FormStack } from '../../../components/form-layout';
 import { schemaResolver } from '../../../lib/schema-resolver';
@@ -59,7 +59,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           label="Mobile number"
           type="tel"
           inputMode="numeric"
-          maxLength={PHONE_LENGTH}
+          maxLength={PHONE_TYPED_MAX_LENGTH}
           required
           error={errors.phone?.message}
           {...form.register('phone')}

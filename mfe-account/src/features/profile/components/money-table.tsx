@@ -1,27 +1,50 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 
-/** The tables of money movements (activity statement, transactions). */
-export const MoneyTable = styled.table(({ theme }) => ({
+const Table = styled.table(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: theme.font.size.sm,
   'th, td': {
-    padding: `${theme.space(2)} ${theme.space(3)}`,
+    padding: `${theme.space(2)} ${theme.space(2)}`,
     textAlign: 'left',
+    verticalAlign: 'top',
     borderBottom: `1px solid ${theme.colors.border}`,
   },
   th: { color: theme.colors.textMuted, fontWeight: 600 },
-  'td[data-money], th[data-money]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  'td[data-money], th[data-money]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  [theme.mq.tablet]: { 'th, td': { padding: `${theme.space(2)} ${theme.space(3)}` } },
 }));
 
-/** Entry kinds in the punter's words. */
+// A table wider than a phone scrolls inside its card, never the page; the region is focusable so keys scroll it too.
+const Scroll = styled.div({ overflowX: 'auto', maxWidth: '100%' });
+
+/** The tables of money movements (activity statement, transactions), named for assistive technology. */
+export function MoneyTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Scroll role="region" aria-label={label} tabIndex={0}>
+      <Table>{children}</Table>
+    </Scroll>
+  );
+}
+
+/** Entry kinds in the punter's words (the activity statement's totals). */
 export const KIND_LABELS: Record<string, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   stake: 'Bet',
   bonus_stake: 'Bonus bet',
-  return: 'Winnings',
+  return: 'Bet results',
   bonus_credit: 'Bonus credit',
   refund: 'Refund',
   reversal: 'Reversal',
 };
+
+/**
+ * One entry's name: a settled bet is "Winnings" only when it paid something; a lost bet (its settlement pays
+ * nothing) is a bet, "Bet lost".
+ */
+export function entryName(entry: { kind: string; cash_cents: number; bonus_cents: number }): string {
+  if (entry.kind === 'return') return entry.cash_cents > 0 || entry.bonus_cents > 0 ? 'Winnings' : 'Bet lost';
+  return KIND_LABELS[entry.kind] ?? entry.kind;
+}

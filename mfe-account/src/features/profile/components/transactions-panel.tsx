@@ -8,7 +8,7 @@ import {
   type HistoryFilter,
   type HistoryType,
 } from '../api/transactions-history';
-import { KIND_LABELS, MoneyTable } from './money-table';
+import { entryName, MoneyTable } from './money-table';
 
 const TYPES: { value: HistoryType; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -58,7 +58,7 @@ export function TransactionsPanel() {
             <EmptyState>You have no transactions for this period.</EmptyState>
           ) : (
             <>
-              <MoneyTable>
+              <MoneyTable label="Transactions list">
                 <thead>
                   <tr>
                     <th scope="col">Date</th>
@@ -76,7 +76,7 @@ export function TransactionsPanel() {
                   {data.data.map((t) => (
                     <tr key={t.transaction_id}>
                       <td>{formatDate(t.created_at, 'dayDateTime')}</td>
-                      <td>{KIND_LABELS[t.kind] ?? t.kind}</td>
+                      <td>{entryName(t)}</td>
                       <td>{t.description}</td>
                       <td data-money>{t.cash_cents ? formatCents(t.cash_cents) : '-'}</td>
                       <td data-money>{t.bonus_cents ? formatCents(t.bonus_cents) : '-'}</td>

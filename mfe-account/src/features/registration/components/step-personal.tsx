@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { registerStep1Schema, type RegisterStep1Form } from '@wagering/shared/forms';
-import { PHONE_LENGTH } from '@wagering/shared/constants';
+import { PHONE_TYPED_MAX_LENGTH } from '@wagering/shared/constants';
 import { Button, Select, TextField } from '@wagering/shared/ui';
 import { Actions, FieldRow, FormStack } from '../../../components/form-layout';
 import { TITLE_OPTIONS } from '../../../lib/select-lists';
@@ -62,7 +62,7 @@ export function StepPersonal({ values, onNext, serverErrors }: StepProps<Registe
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
+        maxLength={PHONE_TYPED_MAX_LENGTH}
         required
         error={errors.phone?.message}
         {...form.register('phone')}

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl, ApiError, type ApiResponse } from '@wagering/shared/api';
+import { api, apiUrl, ApiError, subscribeLive, type ApiResponse } from '@wagering/shared/api';
 import { accessToken, mergeUser, useSession } from '@wagering/shared/session';
 
 export type Verification = ApiResponse<'/clients/verification'>;
@@ -12,7 +13,11 @@ export const verificationQuery = (userId: unknown) =>
 
 export function useVerification() {
   const userId = useSession((s) => s.userData.user_id);
-  return useQuery({ ...verificationQuery(userId), enabled: userId !== undefined });
+  const query = useQuery({ ...verificationQuery(userId), enabled: userId !== undefined });
+  const { refetch } = query;
+  // The KYC approval arrives on the live stream: the page shows it at once.
+  useEffect(() => subscribeLive('account', () => void refetch()), [refetch]);
+  return query;
 }
 
 /**

@@ -13,18 +13,18 @@ function renderFor(brand: Partial<BrandConfig>) {
   initBrand(active, globalConfig(active.key));
   render(
     <AppProviders queryClient={new QueryClient()}>
-      <BankTransferPanel reference="u-123" />
+      <BankTransferPanel userId="0f8fad5b-d9cb-469f-a165-70867728950e" />
     </AppProviders>,
   );
   return active;
 }
 
 describe('bank transfer (SPEC 4: automated bank-transfer deposit can be switched on per brand)', () => {
-  it("shows the brand's bank details and the punter's reference", () => {
+  it("shows the brand's bank details and the punter's reference, short enough for any Australian bank (18 characters)", () => {
     const brand = renderFor({});
     expect(screen.getByText(brand.bankDetails.bsb)).toBeTruthy();
     expect(screen.getByText(brand.bankDetails.accountNumber)).toBeTruthy();
-    expect(screen.getByText('u-123')).toBeTruthy();
+    expect(screen.getByText('W0F8FAD5BD9CB')).toBeTruthy();
   });
 
   it('with automated EFT deposit on, says transfers are credited automatically and asks for nothing', () => {

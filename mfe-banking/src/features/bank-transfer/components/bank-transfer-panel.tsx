@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { amountDateSchema, type AmountDateForm } from '@wagering/shared/forms';
+import { bankTransferReference, eftNotificationSchema, type EftNotificationForm } from '@wagering/shared/forms';
 import { useBrand } from '@wagering/shared/theme';
 import { Button, TextField } from '@wagering/shared/ui';
 import { FieldRow, FormMessage, FormStack, Muted, Panel, PanelTitle } from '../../../components/form-layout';
@@ -19,13 +19,13 @@ const Details = styled.dl(({ theme }) => ({
   '& dd': { margin: 0, fontWeight: 700 },
 }));
 
-type EftInput = Omit<AmountDateForm, 'amount'> & { amount: string; transaction_id: string };
+type EftInput = Omit<EftNotificationForm, 'amount'> & { amount: string };
 const EMPTY: EftInput = { amount: '', date: '', transaction_id: '' };
 
 /** The EFT notification: amount and date paid (both required), and the transfer's reference if the punter has one. */
 function EftNotificationForm() {
-  const form = useForm<EftInput, unknown, AmountDateForm & { transaction_id?: string }>({
-    resolver: yupResolver(amountDateSchema) as never,
+  const form = useForm<EftInput, unknown, EftNotificationForm>({
+    resolver: yupResolver(eftNotificationSchema) as never,
     defaultValues: EMPTY,
   });
   const send = useSendEftNotification();
@@ -78,7 +78,8 @@ function EftNotificationForm() {
 }
 
 /** Deposit by bank transfer: the brand's bank details, and the EFT notification unless the brand credits transfers automatically. */
-export function BankTransferPanel({ reference }: { reference: string }) {
+export function BankTransferPanel({ userId }: { userId: string }) {
+  const reference = bankTransferReference(userId);
   const { bankDetails, automatedEftDeposit } = useBrand();
   return (
     <Panel aria-labelledby="bank-transfer-title">

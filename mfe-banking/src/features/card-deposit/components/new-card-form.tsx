@@ -6,7 +6,7 @@ import { Button, Select, TextField } from '@wagering/shared/ui';
 import { FieldRow, FormMessage, FormStack } from '../../../components/form-layout';
 import { numberInput } from '../../../lib/number-input';
 import { applyServerErrors } from '../../../lib/server-errors';
-import { BANK_OPTIONS, CARD_TYPE_OPTIONS, EXPIRY_YEAR_OPTIONS, MONTH_OPTIONS } from '../../../lib/select-lists';
+import { BANK_OPTIONS, CARD_TYPE_OPTIONS, expiryYearOptions, MONTH_OPTIONS } from '../../../lib/select-lists';
 import { useRegisterCreditCard } from '../api/register-credit-card';
 
 /** The form's values as typed: selects and amounts hold text until the schema casts them. */
@@ -85,7 +85,7 @@ export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, am
         <Select
           label="Expiry year"
           placeholder="Year"
-          options={EXPIRY_YEAR_OPTIONS}
+          options={expiryYearOptions()}
           required
           error={errors.expiry_year?.message}
           {...form.register('expiry_year')}

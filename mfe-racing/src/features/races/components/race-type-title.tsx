@@ -20,7 +20,8 @@ const Icon = styled.span(({ theme }) => ({
   height: '1.6em',
   borderRadius: theme.radius.pill,
   border: '2px solid currentColor',
-  fontSize: '0.75em',
+  // Never under 12 px, however small the text it sits in.
+  fontSize: 'max(12px, 0.75em)',
   fontWeight: 700,
   flex: '0 0 auto',
 }));

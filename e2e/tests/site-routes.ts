@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Yesterday as YYYY-MM-DD (the results route's default day). */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/** Every page a punter reaches without logging in: SPEC 2 public routes, racing and sports navigation, the shell's pages. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/register',
+  '/reset-password?token=example',
+  '/about-us',
+  '/contact-us',
+  '/faq',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/rules',
+  '/mbl',
+  '/responsible-gambling',
+  '/sa-code-of-practice',
+  '/app',
+  '/next-to-go',
+  '/racing',
+  '/racing/horse',
+  '/racing/greyhound',
+  '/racing/harness',
+  '/racing/futures',
+  '/racing/next-to-jump',
+  `/racing/results/${yesterday()}`,
+  '/sports',
+  '/football',
+];
+
+/** Pages that show their real content only to a logged-in, verified punter. */
+export const ACCOUNT_ROUTES = [
+  '/deposit',
+  '/payid',
+  '/withdraw',
+  '/my-bets',
+  '/rewards',
+  '/promotions',
+  '/bonus',
+  '/self-exclusion',
+  '/profile',
+  '/profile?tab=password',
+  '/profile?tab=deposit-limits',
+  '/profile?tab=self-exclusion',
+  '/profile?tab=statement',
+  '/profile?tab=transactions',
+  '/profile/verification',
+];
+
+/** Opens a route and waits until its content has loaded: the page remote mounted and no skeleton left. */
+export async function openRoute(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1, main h2, main [data-remote]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}

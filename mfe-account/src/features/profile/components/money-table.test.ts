@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { entryName } from './money-table';
+
+describe('transaction names', () => {
+  it('a settled bet is "Winnings" only when it paid; a lost bet is a bet, "Bet lost"', () => {
+    expect(entryName({ kind: 'return', cash_cents: 1250, bonus_cents: 0 })).toBe('Winnings');
+    expect(entryName({ kind: 'return', cash_cents: 0, bonus_cents: 0 })).toBe('Bet lost');
+    expect(entryName({ kind: 'stake', cash_cents: -500, bonus_cents: 0 })).toBe('Bet');
+    expect(entryName({ kind: 'deposit', cash_cents: 5000, bonus_cents: 0 })).toBe('Deposit');
+  });
+});
