@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@wagering/shared/api';
 import { bus, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { startServices } from './start-services';
@@ -68,14 +69,25 @@ describe('what the shell starts at boot', () => {
   });
 
   it("reads a logged-in punter's account state again at boot (the stored session may be older than an approval)", async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({ user_verified: true, cash_cents: 500, bonus_cents: 0 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const server = mockApi({
+      get: {
+        '/clients/state': () => ({
+          user_verified: true,
+          verification_status: 'verified',
+          self_excluded_until: null,
+          cash_cents: 500,
+          bonus_cents: 0,
+          withdrawable_cents: 500,
+          bonus_bets_count: 0,
+          dividend_boosts_count: 0,
+        }),
+      },
+    });
+    vi.stubGlobal('fetch', server);
     sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', user_verified: false, access_token: 't' } });
     stop = startServices({ webview: false });
     await vi.waitFor(() => expect(sessionStore.getState().userData.user_verified).toBe(true));
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/clients/state');
+    expect(server.requests[0]!.url.pathname).toBe('/v1/clients/state');
   });
 
   it('records the layout class of the window as the current device', () => {

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiAnswer, mockApi } from '@wagering/shared/api';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { ResetPasswordFormView } from './reset-password-form';
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 async function submit(password: string, confirm = password) {
@@ -16,10 +15,12 @@ async function submit(password: string, confirm = password) {
 }
 
 describe('the reset-password form', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  const reset = vi.fn();
+  const server = mockApi({ post: { '/auth/reset-password': reset } });
+  beforeEach(() => vi.stubGlobal('fetch', server));
   afterEach(() => {
-    fetchMock.mockReset();
+    reset.mockReset();
+    server.requests.length = 0;
     vi.unstubAllGlobals();
     sessionStore.setState({ isLoggedIn: false, userData: {} });
   });
@@ -29,23 +30,23 @@ describe('the reset-password form', () => {
     await submit('abc', 'abd');
     expect(await screen.findByText(/^Password must be 8-64 characters/)).toBeTruthy();
     expect(screen.getByText('Passwords must match')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(0);
   });
 
   it('sends the token and the new password; success logs this browser out and offers the login', async () => {
     sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', access_token: 'old' } });
-    fetchMock.mockResolvedValueOnce(answer(200, { message: 'Your password has been changed. You can now log in.' }));
+    reset.mockReturnValueOnce({ message: 'Your password has been changed. You can now log in.' });
     renderWithProviders(<ResetPasswordFormView token="t1" />);
     await submit('Fresh4Start');
     expect(await screen.findByText('Your password has been changed. You can now log in.')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 't1', password: 'Fresh4Start' });
+    expect(server.requests[0]!.body).toEqual({ token: 't1', password: 'Fresh4Start' });
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(uiStore.getState().modals.login).toBe(true);
   });
 
   it('a used or expired link shows the server message and a way to ask for a new one', async () => {
-    fetchMock.mockResolvedValueOnce(answer(400, { message: INVALID, errors: { token: INVALID } }));
+    reset.mockReturnValueOnce(apiAnswer(400, { message: INVALID, errors: { token: INVALID } }));
     renderWithProviders(<ResetPasswordFormView token="used" />);
     await submit('Fresh4Start');
     expect((await screen.findByRole('alert')).textContent).toBe(INVALID);

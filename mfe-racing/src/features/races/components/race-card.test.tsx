@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { betslip, betslipStore, legIdFor } from '@wagering/shared/betslip';
+import { mockApi } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { renderWithProviders } from '../../../test/render';
 import { race, runner } from '../test-data';
@@ -240,21 +241,23 @@ describe('race card', () => {
   });
 
   it("opens a runner's form guide from the runner: career and recent starts from /racing/race-form", async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({
-        data: {
-          ...race(),
-          runners: [
-            {
-              ...runner(1),
-              career: '12: 3-2-1',
-              form: [{ date: '2026-11-01', track: 'Randwick', distance: 1200, position: '2', field: 10 }],
-            },
-          ],
-        },
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const server = mockApi({
+      get: {
+        '/racing/race-form/{meetingId}/{eventId}': () => ({
+          data: {
+            ...race(),
+            runners: [
+              {
+                ...runner(1),
+                career: '12: 3-2-1',
+                form: [{ date: '2026-11-01', track: 'Randwick', distance: 1200, position: '2', field: 10 }],
+              },
+            ],
+          },
+        }),
+      },
+    });
+    vi.stubGlobal('fetch', server);
     renderWithProviders(<RaceCard race={race()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Form guide for 1. Runner 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Form guide: 1. Runner 1' });
@@ -262,7 +265,7 @@ describe('race card', () => {
     expect(within(dialog).getByRole('table', { name: 'Recent starts of 1. Runner 1' }).textContent).toContain(
       'Randwick',
     );
-    expect(String(fetchMock.mock.calls[0]).includes('/racing/race-form/')).toBe(true);
+    expect(server.requests[0]!.url.pathname).toMatch(/^\/v1\/racing\/race-form\//);
     vi.unstubAllGlobals();
   });
 
