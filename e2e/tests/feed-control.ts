@@ -40,6 +40,7 @@ const JOURNEYS = [
   'results',
   'form',
   'errors',
+  'my-bets',
   'spare',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];

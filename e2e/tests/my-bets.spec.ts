@@ -1,44 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-helpers';
+import { closeSlip, controlledRace, openSlip, pickOdds, racePath, setPrice, settleRace } from './feed-control';
 
 /*
- * My Bets over the real API and feed: a punter places a bet on a race about to jump, sees it pending, and once the
- * feed has run the race and settlement has paid it, sees it settled with its return. The feed's clock is the real
- * one (a race jumps every 150 s, its dividends are final 150 s after the jump), so the journey waits for a race that
- * jumps soon and then for its result.
+ * My Bets over the real API: a punter places a bet on a race of the controlled feed (feed-control.ts: one of
+ * tomorrow's races, which only moves when the test moves it), sees it pending, the race is run, settlement pays it, and
+ * the page shows it settled with its return.
  */
-
-interface ApiRace {
-  event_id: number;
-  meeting_id: number;
-  race_number: number;
-  race_status: string;
-  jumps_in_sec: number;
-}
-
-/**
- * An open race jumping in 45 to 115 seconds: time to place a bet, and past the window in which the simulator
- * suspends the races it suspends (2 minutes to 30 seconds before the jump), so it stays open until the jump.
- */
-async function raceAboutToJump(request: APIRequestContext): Promise<ApiRace> {
-  let race: ApiRace | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = (await (await request.get('/v1/racing/next-to-jump/A/12')).json()) as { data: ApiRace[] };
-        race = data.find((r) => r.race_status === 'Open' && r.jumps_in_sec >= 45 && r.jumps_in_sec <= 115);
-        return Boolean(race);
-      },
-      { timeout: 150_000, intervals: [5_000] },
-    )
-    .toBe(true);
-  return race!;
-}
-
-/** The betslip: the right-hand column on a desktop, a drawer on a phone. */
-const slip = (page: Page) =>
-  page.locator('aside[aria-label="Betslip"]').or(page.getByRole('dialog', { name: /Betslip/ }));
 
 async function openMyBets(page: Page) {
   await accountMenu(page).click();
@@ -62,39 +31,22 @@ test.describe('My Bets', () => {
   test('a bet placed on a race shows as pending in My Bets, then as settled with its return once the race is run @phone', async ({
     page,
     request,
-  }) => {
-    // Up to 150 s for a race in the window, up to 115 s to its jump, 150 s to its dividends, then settlement.
-    test.setTimeout(8 * 60_000);
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'my-bets');
+    await setPrice(request, race, 1, 4);
     const punter = await verifiedPunterViaApi(request, 'mybets', { depositDollars: 50 });
-    await page.goto('/');
+    await page.goto(racePath(race));
     await (await loginViaModal(page, punter.email, punter.password)).waitFor({ state: 'hidden' });
-
-    const race = await raceAboutToJump(request);
-    await page.goto(`/racing/race/${race.meeting_id}/${race.event_id}`);
-    // A tote win pays the final dividend, so no price change can stop the bet. A phone shows the tote in its own tab.
-    const toteTab = page.getByRole('tab', { name: 'TOTE' });
-    await expect(page.getByRole('button', { name: / Win, \d+\. / }).first()).toBeVisible();
-    if (await toteTab.isVisible()) await toteTab.click();
-    await page
-      .getByRole('button', { name: /^Tote Win, \d+\. .+, / })
-      .first()
-      .click({ timeout: 10_000 });
-    if (!(await slip(page).isVisible()))
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Betslip, / })
-        .click();
-    await slip(page)
-      .getByLabel(/^Stake on/)
-      .fill('5');
-    await slip(page).getByRole('button', { name: 'Place Bets $5.00' }).click();
-    const placed = slip(page).getByRole('status', { name: 'Bet placed' });
+    await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    await slip.getByLabel(/^Stake on/).fill('5');
+    await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
+    const placed = slip.getByRole('status', { name: 'Bet placed' });
     await expect(placed).toContainText(/Ticket No\. \S+/);
     const ticket = /Ticket No\. ([A-Z0-9-]+)/.exec(
       (await placed.getByRole('listitem').first().textContent()) ?? '',
     )![1]!;
-    await slip(page).getByRole('button', { name: 'Done' }).click();
-    if (await page.getByRole('dialog', { name: /Betslip/ }).isVisible()) await page.keyboard.press('Escape');
+    await closeSlip(page);
 
     await openMyBets(page);
     const pendingCard = page.getByRole('article', { name: `Ticket No. ${ticket}` });
@@ -104,8 +56,10 @@ test.describe('My Bets', () => {
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    // The settlement's live notification refreshes the page: the bet leaves the pending list by itself.
-    await expect(pendingCard).toBeHidden({ timeout: 6 * 60_000 });
+    // The race is run and the bet wins; the settlement's live notification refreshes the page: the bet leaves the
+    // pending list by itself.
+    await settleRace(request, race, [1, 2, 3]);
+    await expect(pendingCard).toBeHidden();
     await expect(page.getByText('You have no pending bets.')).toBeVisible();
     await page.getByRole('tab', { name: 'Settled' }).click();
     const settledCard = page.getByRole('article', { name: `Ticket No. ${ticket}` });

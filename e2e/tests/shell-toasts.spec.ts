@@ -18,8 +18,11 @@ test.describe('Toasts (SPEC 9)', () => {
     isMobile,
   }) => {
     const punter = await verifiedPunterViaApi(request, 'toasts');
+    // The punter's own events come on the live stream opened with a ticket after login: pay in once it is open.
+    const punterStream = page.waitForResponse((r) => r.url().includes('/v1/live?') && r.url().includes('ticket='));
     await page.goto('/about-us');
     await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
+    await punterStream;
 
     await payIn(request, punter.access_token, 50);
     const first = toasts(page).first();
