@@ -29,4 +29,4 @@ export const ADDRESS_LIST_MAX_HEIGHT_PX = 200;
  * Height the Home next-to-jump strip always takes, loading or loaded (6 races: 2 columns x 3 rows under 1024px,
  * 3 columns x 2 rows from 1024px), so the shell holds its place and nothing below it moves as it arrives.
  */
-export const HOME_RACING_STRIP_HEIGHT = { mobile: 260, tablet: 196 } as const;
+export const HOME_RACING_STRIP_HEIGHT = { mobile: 330, tablet: 212 } as const;

@@ -71,7 +71,6 @@ export function Layout() {
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <ProgressBar />
       <Header
         betslipCount={remote('betslip/betslip-count', 'Betslip')}
         accountMenu={remote('account/account-menu', 'Account')}
@@ -92,6 +91,8 @@ export function Layout() {
           </Side>
         )}
         <Main id="main" tabIndex={-1}>
+          {/* Fixed to the top of the window; inside main so it sits in a landmark (axe "region") while it shows. */}
+          <ProgressBar />
           {/* Every page: a touch pull from the top of the page refreshes it (no effect with a mouse). */}
           <PullToRefresh onRefresh={() => refreshClientState()}>
             <Outlet />

@@ -45,7 +45,8 @@ const Name = styled.span<{ strip: boolean }>(({ theme, strip }) => ({
   '& > strong': {
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
-    ...(strip && { fontSize: theme.font.size.sm, lineHeight: 1.25 }),
+    // Always two lines high in the strip, wrapped or not, so every card (and the strip) has one height.
+    ...(strip && { fontSize: theme.font.size.sm, lineHeight: 1.25, minHeight: '2.5em' }),
   },
 }));
 
