@@ -163,7 +163,7 @@ export async function closeSlip(page: Page) {
   }
 }
 
-/** Taps an odds button on the card ("Fixed Win, 3. Name, 4.50") and waits for the slip to verify the new leg. */
+/** Taps an odds button on the card ("Fixed Win, 3. Name, 4.50") and waits until the slip has verified the new leg. */
 export async function pickOdds(page: Page, race: FeedRace, product: string, saddle: number) {
   await closeSlip(page);
   const runner = race.runners.find((r) => r.saddle_number === saddle)!;
@@ -171,7 +171,8 @@ export async function pickOdds(page: Page, race: FeedRace, product: string, sadd
   await raceCard(page, race)
     .getByRole('button', { name: new RegExp(`^${product}, ${saddle}\\. ${escapeRe(runner.runner_name)}, `) })
     .click();
-  await verified;
+  // The slip ignores a pick while a verification is pending (SPEC 3): the next tap waits for the whole answer.
+  await (await verified).finished();
   return `${saddle}. ${runner.runner_name}`;
 }
 

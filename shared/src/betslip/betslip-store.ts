@@ -161,11 +161,12 @@ export function createBetslip(deps: BetslipDeps) {
 
   /**
    * Adds a selection, or removes it if its leg is already in the slip. On adding, multi_bet_amount resets to 0
-   * and parlay combinations are recomputed, then the slip is verified. A pick made while an earlier verification
-   * is in flight is kept (only the newest verification's answer is written), so a multi built quickly loses no leg.
+   * and parlay combinations are recomputed, then the slip is verified. SPEC 3: the update is ignored while a
+   * verification is pending.
    */
   async function addLeg(input: NewLeg | Leg): Promise<void> {
     const state = store.getState();
+    if (state.isBetVerifyPending) return;
     const leg = normaliseLeg(input);
     if (state.legs.some((l) => l.leg_id === leg.leg_id)) return removeLeg(leg.leg_id);
     const legs = [...state.legs, leg];
