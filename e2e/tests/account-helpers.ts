@@ -49,12 +49,16 @@ export async function verifiedPunterViaApi(request: APIRequestContext, tag: stri
   });
   expect(upload.status(), await upload.text()).toBe(200);
   expect((await request.post(`/v1/dev/kyc/${punter.user_id}/approve`)).status()).toBe(200);
-  if (depositDollars > 0) {
-    const { payid } = (await (await request.get('/v1/banking/payid', { headers: auth })).json()) as { payid: string };
-    const paid = await request.post('/v1/dev/payid/incoming', { data: { payid, amount: depositDollars } });
-    expect(paid.status(), await paid.text()).toBe(200);
-  }
+  if (depositDollars > 0) await payInViaPayId(request, punter.access_token, depositDollars);
   return punter;
+}
+
+/** A bank pays into the punter's PayID (the sandbox's pretend bank), as a deposit arriving from outside the site. */
+export async function payInViaPayId(request: APIRequestContext, accessToken: string, dollars: number) {
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const { payid } = (await (await request.get('/v1/banking/payid', { headers: auth })).json()) as { payid: string };
+  const paid = await request.post('/v1/dev/payid/incoming', { data: { payid, amount: dollars } });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 /** Logs in through the header's Login button and the login modal. */

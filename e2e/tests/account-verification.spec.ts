@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginViaModal, registerViaApi } from './account-helpers';
+import { openSlip } from './feed-control';
 
 /** A new punter whose ID is uploaded and waiting for the KYC provider. */
 async function punterAwaitingReview(request: APIRequestContext, tag: string) {
@@ -86,21 +87,12 @@ test.describe('Identity verification takes effect at once', () => {
       .getByRole('button', { name: /^Fixed Win, .+, \d+\.\d\d$/ })
       .first()
       .click();
-    if (
-      !(await page
-        .getByLabel(/^Stake on/)
-        .first()
-        .isVisible())
-    )
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Betslip, / })
-        .click();
-    await page
+    const slip = await openSlip(page);
+    await slip
       .getByLabel(/^Stake on/)
       .first()
       .fill('5');
-    await page.getByRole('button', { name: /^Place Bets/ }).click();
+    await slip.getByRole('button', { name: /^Place Bets/ }).click();
     await expect(overlay(page)).toBeVisible();
     await overlay(page).getByRole('button', { name: 'Verify Account' }).click();
     await expect(page).toHaveURL(/\/profile\/verification$/);

@@ -1,12 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
-
-/** A bank pays into the punter's PayID (the sandbox's pretend bank), as a deposit arrives while the site is open. */
-async function payIn(request: APIRequestContext, token: string, amount: number) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const { payid } = (await (await request.get('/v1/banking/payid', { headers: auth })).json()) as { payid: string };
-  expect((await request.post('/v1/dev/payid/incoming', { data: { payid, amount } })).status()).toBe(200);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaModal, payInViaPayId as payIn, verifiedPunterViaApi } from './account-helpers';
+import { openSlip } from './feed-control';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const toasts = (page: Page) => notifications(page).getByRole('article');
@@ -78,21 +72,12 @@ test.describe('Toasts (SPEC 9)', () => {
     const odds = page.getByRole('button', { name: /^Fixed Win, .+, \d+\.\d\d$/ }).first();
     const runner = (await odds.getAttribute('aria-label'))!.split(', ')[1]!;
     await odds.click();
-    if (
-      !(await page
-        .getByLabel(/^Stake on/)
-        .first()
-        .isVisible())
-    )
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Betslip, / })
-        .click();
-    await page
+    const slip = await openSlip(page);
+    await slip
       .getByLabel(/^Stake on/)
       .first()
       .fill('5');
-    await page.getByRole('button', { name: /^Place Bets/ }).click();
+    await slip.getByRole('button', { name: /^Place Bets/ }).click();
 
     const toast = toasts(page).filter({ hasText: runner });
     await expect(toast).toBeVisible();
