@@ -8,7 +8,7 @@ const ON_EVERY_PAGE = ['betslip', 'account'];
 const HOME_MODULES = ['racing/home', 'sports/home'];
 
 /** The remote whose `./app` serves a path, by the top-level paths remotes.json lists for it. */
-export function remoteForPath(config: RuntimeConfig, pathname: string): string | undefined {
+function remoteForPath(config: RuntimeConfig, pathname: string): string | undefined {
   return Object.entries(config.remotes).find(([, release]) =>
     (release.routes ?? []).some((base) => pathname === base || pathname.startsWith(`${base}/`)),
   )?.[0];
