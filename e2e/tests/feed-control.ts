@@ -167,11 +167,15 @@ export async function closeSlip(page: Page) {
 export async function pickOdds(page: Page, race: FeedRace, product: string, saddle: number) {
   await closeSlip(page);
   const runner = race.runners.find((r) => r.saddle_number === saddle)!;
+  const odds = raceCard(page, race).getByRole('button', {
+    name: new RegExp(`^${product}, ${saddle}\\. ${escapeRe(runner.runner_name)}, `),
+  });
   const verified = page.waitForResponse((r) => r.url().endsWith('/v1/betting/verify-bet'));
-  await raceCard(page, race)
-    .getByRole('button', { name: new RegExp(`^${product}, ${saddle}\\. ${escapeRe(runner.runner_name)}, `) })
-    .click();
-  // The slip ignores a pick while a verification is pending (SPEC 3): the next tap waits for the whole answer.
+  // SPEC 3: a pick made while a verification is pending is ignored, so a punter taps again; so does the test.
+  await expect(async () => {
+    if ((await odds.getAttribute('aria-pressed')) !== 'true') await odds.click();
+    await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
   await (await verified).finished();
   return `${saddle}. ${runner.runner_name}`;
 }
