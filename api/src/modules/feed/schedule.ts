@@ -230,7 +230,9 @@ function addMatches(out: DaySchedule, seed: string, day: string, dayStart: numbe
   sports.forEach((sport, s) => {
     sport.competitions.forEach((comp, c) => {
       const rng = rngFor(seed, day, 'sport', sport.code, c);
-      const matches = comp.sides.length >= 6 ? 2 : 1;
+      // Big leagues play more a day (10 sides: 4 matches, 8: 3, 6: 2), so the biggest sports always have more than
+      // a page (10) of matches to come, even late in the day with two days of fixtures ahead.
+      const matches = Math.max(1, Math.floor(comp.sides.length / 2) - 1);
       const sides = shuffle(rng, comp.sides);
       for (let k = 0; k < matches; k++) {
         const [a, b] = [sides[2 * k], sides[2 * k + 1]];
