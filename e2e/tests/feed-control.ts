@@ -41,6 +41,8 @@ const JOURNEYS = [
   'form',
   'errors',
   'my-bets',
+  'lost',
+  'large-stake',
   'spare',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
@@ -165,15 +167,17 @@ export async function closeSlip(page: Page) {
 
 /** Taps an odds button on the card ("Fixed Win, 3. Name, 4.50") and waits until the slip has verified the new leg. */
 export async function pickOdds(page: Page, race: FeedRace, product: string, saddle: number) {
-  await closeSlip(page);
   const runner = race.runners.find((r) => r.saddle_number === saddle)!;
   const odds = raceCard(page, race).getByRole('button', {
     name: new RegExp(`^${product}, ${saddle}\\. ${escapeRe(runner.runner_name)}, `),
   });
   const verified = page.waitForResponse((r) => r.url().endsWith('/v1/betting/verify-bet'));
-  // SPEC 3: a pick made while a verification is pending is ignored, so a punter taps again; so does the test.
+  // SPEC 3: a pick made while a verification is pending is ignored, so a punter taps again; so does the test. On a
+  // phone the slip drawer opens on a pick, and on a busy machine it can open after the previous pick returned: the
+  // punter closes it and taps again, so the tap is bounded and retried rather than waiting behind the drawer.
   await expect(async () => {
-    if ((await odds.getAttribute('aria-pressed')) !== 'true') await odds.click();
+    await closeSlip(page);
+    if ((await odds.getAttribute('aria-pressed')) !== 'true') await odds.click({ timeout: 2_000 });
     await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
   }).toPass();
   await (await verified).finished();
