@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -78,6 +79,23 @@ async function openPglite(dataDir?: string, schema?: string): Promise<Db> {
   return db;
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A query with parameters as a named prepared statement: each pooled connection parses and plans it once, then only
+ * binds and executes (the bet transaction's ~10 statements run thousands of times a second). Text without
+ * parameters may hold several statements (migrations), which only the simple protocol runs, so it stays unnamed.
+ */
+function prepared(text: string, values?: unknown[]): pg.QueryConfig | string {
+  if (!values) return text;
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
   if (schema) {
     const setup = new pg.Client({ connectionString: databaseUrl });
@@ -96,14 +114,14 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const r = await pool.query(sql, params);
+      const r = await pool.query(prepared(sql, params));
       return { rows: r.rows as T[] };
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const query = async <R>(s: string, p?: unknown[]) => ({ rows: (await client.query(s, p)).rows as R[] });
+        const query = async <R>(s: string, p?: unknown[]) => ({ rows: (await client.query(prepared(s, p))).rows as R[] });
         const result = await fn({ query, notify: notifyVia({ query }) });
         await client.query('COMMIT');
         return result;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { formatLongDate } from '../../lib/dates';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
-import { assertAccountHolderNotExcluded } from '../responsible-gambling/person-exclusion';
+import { accountHolder, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
 import { sessionIsOpen } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -62,9 +62,8 @@ export const selfExcludedMessage = (until: number) =>
  * person, or on BetStop), or identity not verified.
  */
 export async function assertCanWager(q: Queryable, userId: string, now: number): Promise<void> {
-  const { rows } = await q.query<{ user_verified: boolean }>('SELECT user_verified FROM users WHERE id = $1', [userId]);
-  const user = rows[0];
-  if (!user) throw notFound('Account not found');
-  await assertAccountHolderNotExcluded(q, userId, now);
-  if (!user.user_verified) throw new HttpError(403, UNVERIFIED_MESSAGE, {}, { code: 'unverified' });
+  const holder = await accountHolder(q, userId);
+  if (!holder) throw notFound('Account not found');
+  await assertPersonNotExcluded(q, holder, now);
+  if (!holder.user_verified) throw new HttpError(403, UNVERIFIED_MESSAGE, {}, { code: 'unverified' });
 }

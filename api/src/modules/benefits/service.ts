@@ -48,23 +48,35 @@ const toBoost = (r: Row): DividendBoost => ({
   expires_at: new Date(r.expires_at as string).toISOString(),
 });
 
-/** The punter's usable bonus bets: unexpired with something left, soonest expiry first. */
-export async function listBonusBets(q: Queryable, userId: string, now: number): Promise<BonusBet[]> {
-  const { rows } = await q.query(
-    'SELECT * FROM bonus_bets WHERE user_id = $1 AND remaining_cents > 0 AND expires_at > $2 ORDER BY expires_at, id',
+/**
+ * The punter's usable bonus bets (unexpired with something left) and dividend boosts (unexpired with uses left),
+ * soonest expiry first, in one round trip: a bet's verification needs both inside the wallet-locked transaction.
+ */
+export async function listBenefits(
+  q: Queryable,
+  userId: string,
+  now: number,
+): Promise<{ bonusBets: BonusBet[]; boosts: DividendBoost[] }> {
+  const { rows } = await q.query<{ kind: 'bonus' | 'boost'; benefit: Row }>(
+    `SELECT 'bonus' AS kind, to_jsonb(b) AS benefit, b.expires_at, b.id FROM bonus_bets b
+       WHERE b.user_id = $1 AND b.remaining_cents > 0 AND b.expires_at > $2
+     UNION ALL
+     SELECT 'boost', to_jsonb(d), d.expires_at, d.id FROM dividend_boosts d
+       WHERE d.user_id = $1 AND d.remaining_value > 0 AND d.expires_at > $2
+     ORDER BY expires_at, id`,
     [userId, iso(now)],
   );
-  return rows.map(toBonusBet);
+  return {
+    bonusBets: rows.filter((r) => r.kind === 'bonus').map((r) => toBonusBet(r.benefit)),
+    boosts: rows.filter((r) => r.kind === 'boost').map((r) => toBoost(r.benefit)),
+  };
 }
 
-/** The punter's usable dividend boosts: unexpired with uses left. */
-export async function listDividendBoosts(q: Queryable, userId: string, now: number): Promise<DividendBoost[]> {
-  const { rows } = await q.query(
-    'SELECT * FROM dividend_boosts WHERE user_id = $1 AND remaining_value > 0 AND expires_at > $2 ORDER BY expires_at, id',
-    [userId, iso(now)],
-  );
-  return rows.map(toBoost);
-}
+export const listBonusBets = async (q: Queryable, userId: string, now: number) =>
+  (await listBenefits(q, userId, now)).bonusBets;
+
+export const listDividendBoosts = async (q: Queryable, userId: string, now: number) =>
+  (await listBenefits(q, userId, now)).boosts;
 
 /**
  * Uses `amountCents` of a bonus bet inside the caller's transaction (row-locked) and returns what is left.

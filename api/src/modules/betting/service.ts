@@ -5,8 +5,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import {
   consumeBonusBet,
   consumeDividendBoost,
-  listBonusBets,
-  listDividendBoosts,
+  listBenefits,
   type BonusBet,
   type DividendBoost,
 } from '../benefits/service';
@@ -20,6 +19,7 @@ import {
   boostedDividend,
   dollars,
   exoticCombinations,
+  MAX_BET_CENTS,
   MIN_BET_CENTS,
   multiDividend,
   NON_PARLAY_BET_TYPES,
@@ -34,6 +34,7 @@ export const LegError = {
   productUnavailable: { codes: [302, 351], message: 'This product is not available' },
   priceChanged: { codes: [311], message: 'The price has changed' },
   minBet: { codes: [358], message: `The minimum bet is ${dollars(MIN_BET_CENTS)}` },
+  maxBet: { codes: [359], message: `The most you can bet on one bet is ${dollars(MAX_BET_CENTS)}` },
   noBonusBet: { codes: [300], message: 'No bonus bet is available for this leg' },
   bonusOverLimit: { codes: [314], message: 'The bonus bet amount is over its limit' },
   bonusAndBoost: { codes: [350], message: 'Bonus and Boosts cannot be used on same bet leg' },
@@ -137,8 +138,7 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
   // One after another: inside request-bet's transaction they share one connection, which runs one query at a time.
   const races = raceIds.length ? await racing.racesByIds(q, now, raceIds) : {};
   const matchList = matchIds.length ? await sports.matchesByIds(q, matchIds) : [];
-  const bonusBets = userId ? await listBonusBets(q, userId, now) : [];
-  const boosts = userId ? await listDividendBoosts(q, userId, now) : [];
+  const { bonusBets, boosts } = userId ? await listBenefits(q, userId, now) : { bonusBets: [], boosts: [] };
   const matches = new Map(matchList.map((m) => [m.event_id, m]));
   const bonusLeft = new Map(bonusBets.map((b) => [b.id, b.remaining_cents]));
   const boostUses = new Map(boosts.map((b) => [b.id, b.remaining_value]));
@@ -162,6 +162,7 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
     legs.push(leg);
     if (leg.out.bet_leg_error_codes.length) continue;
     if (leg.stakeCents > 0 && leg.stakeCents < MIN_BET_CENTS) fail(leg, LegError.minBet);
+    else if (leg.stakeCents > MAX_BET_CENTS) fail(leg, LegError.maxBet);
     else if (input.is_free_bet && input.boost_mode) fail(leg, LegError.bonusAndBoost);
     else if (input.is_free_bet) {
       const bonus =
@@ -240,6 +241,7 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
     multi = { stakeCents: multiStake, price: multiPrice ?? 0, legs };
     if (!multiable) multiError('multi-not-allowed', 'These selections cannot be combined in a multi');
     else if (multiStake < MIN_BET_CENTS) multiError('358', LegError.minBet.message);
+    else if (multiStake > MAX_BET_CENTS) multiError('359', LegError.maxBet.message);
     else if (slip.is_free_bets) {
       const bonus = slip.multi_free_bet_id
         ? bonusBets.find((b) => b.id === slip.multi_free_bet_id)
@@ -290,6 +292,7 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
       continue;
     }
     if (amount < MIN_BET_CENTS) setError(358, LegError.minBet.message);
+    if (amount > MAX_BET_CENTS) setError(359, LegError.maxBet.message);
     let dividend = 0;
     for (const combination of combos as LegPlan[][]) {
       const price = multiDividend(combination.map((l) => l.out.current_dividend ?? 1));

@@ -9,7 +9,7 @@ import { bearerAuth } from '../../lib/schemas';
 import { formBody } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
 import { assertPassword } from '../auth/service';
-import { listBonusBets, listDividendBoosts } from '../benefits/service';
+import { listBenefits } from '../benefits/service';
 import { messageResponse } from '../auth/schemas';
 import {
   changePasswordBody,
@@ -96,7 +96,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       const id = userId(request);
       const now = clock.now();
       const profile = await getProfile(db, id);
-      const boosts = await listDividendBoosts(db, id, now);
+      const { bonusBets, boosts } = await listBenefits(db, id, now);
       return {
         user_verified: profile.user_verified,
         verification_status: profile.verification_status,
@@ -104,7 +104,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         cash_cents: profile.cash_cents,
         bonus_cents: profile.bonus_cents,
         withdrawable_cents: profile.cash_cents,
-        bonus_bets_count: (await listBonusBets(db, id, now)).length,
+        bonus_bets_count: bonusBets.length,
         dividend_boosts_count: boosts.reduce((sum, b) => sum + b.remaining_value, 0),
       };
     },

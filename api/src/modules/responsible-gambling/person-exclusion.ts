@@ -43,12 +43,21 @@ export async function assertPersonNotExcluded(
     throw new HttpError(403, registering ? BETSTOP_MESSAGE : BETSTOP_BLOCKED_MESSAGE, {}, { code: 'betstop' });
 }
 
-/** The same check for an existing account's holder (login, KYC approval, deposit, bet). */
-export async function assertAccountHolderNotExcluded(q: Queryable, userId: string, now: number): Promise<void> {
-  const { rows } = await q.query<Person & { date_of_birth: string }>(
-    `SELECT first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, phone
+/** An account's holder as the exclusion checks know them, and whether their identity is verified. */
+export async function accountHolder(
+  q: Queryable,
+  userId: string,
+): Promise<(Person & { user_verified: boolean }) | undefined> {
+  const { rows } = await q.query<Person & { user_verified: boolean }>(
+    `SELECT first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, phone, user_verified
      FROM users WHERE id = $1`,
     [userId],
   );
-  if (rows[0]) await assertPersonNotExcluded(q, rows[0], now);
+  return rows[0];
+}
+
+/** The same check for an existing account's holder (login, KYC approval, deposit, bet). */
+export async function assertAccountHolderNotExcluded(q: Queryable, userId: string, now: number): Promise<void> {
+  const holder = await accountHolder(q, userId);
+  if (holder) await assertPersonNotExcluded(q, holder, now);
 }

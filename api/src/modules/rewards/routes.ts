@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { arrayOf, bool, errorResponses, int, obj, str } from '../../lib/schemas';
 import { requireUser, userId } from '../auth/guard';
 import { bonusBet, dividendBoost } from '../benefits/schemas';
-import { listBonusBets, listDividendBoosts } from '../benefits/service';
+import { listBenefits } from '../benefits/service';
 import { crmUser, hasBannedBankAccount, registerRewardsBankAccount, rewardsLogin, rewardsLogout } from './service';
 
 const crmHeader = {
@@ -68,11 +68,8 @@ const rewardsService: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const id = await crmUser(db, crmToken(request));
-      return {
-        bonus_bets: await listBonusBets(db, id, clock.now()),
-        dividend_boosts: await listDividendBoosts(db, id, clock.now()),
-      };
+      const { bonusBets, boosts } = await listBenefits(db, await crmUser(db, crmToken(request)), clock.now());
+      return { bonus_bets: bonusBets, dividend_boosts: boosts };
     },
   );
 
