@@ -102,6 +102,17 @@ test.describe('racing', () => {
     await expect(page.getByRole('dialog', { name: /Betslip/ })).toBeVisible();
   });
 
+  test('the racing page shows every meeting of the day, the first screen at once and the rest in chunks @phone', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/v1/racing/meeting-list?type=A');
+    const { data: meetings } = (await response.json()) as { data: { meeting_name: string }[] };
+    await page.goto('/racing');
+    await expect(page.getByTestId('meeting').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('meeting')).toHaveCount(meetings.length);
+    await expect(page.getByRole('region', { name: 'AUS/NZ' })).toBeVisible();
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     test.describe(`in the ${mode} theme`, () => {
       test.beforeEach(async ({ page }) => {

@@ -119,7 +119,7 @@ test.describe('overlays at their SPEC widths', () => {
       // Meetings are fetched once (no polling), so a second request is the refresh's.
       await page.goto('/racing/horse');
       await expect(page.getByTestId('meeting').first()).toBeVisible({ timeout: 30_000 });
-      const refetched = page.waitForRequest((r) => r.url().includes('/v1/racing/meetings'));
+      const refetched = page.waitForRequest((r) => r.url().includes('/v1/racing/meeting-list'));
       // A finger pulls 150 px down from the top of the page and lets go.
       await page.evaluate(() => {
         const area = document.querySelector('main [data-phase]')!;

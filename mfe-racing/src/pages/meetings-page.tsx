@@ -1,16 +1,16 @@
 import { usePage } from '@wagering/shared/runtime';
 import { RACE_TYPES, raceTypeCode } from '@wagering/shared/constants';
 import { useFutures } from '../features/races/api/get-futures';
-import { useMeetings } from '../features/races/api/get-meetings';
+import { useMeetingList } from '../features/races/api/get-meeting-list';
 import { MeetingList } from '../features/races/components/meeting-list';
 import { RaceTypeTitle } from '../features/races/components/race-type-title';
 import { LoadError, LoadingRows, NoRaces } from '../features/races/components/states';
-import type { Meeting } from '../features/races/types';
+import type { ListedMeeting } from '../features/races/types';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Page } from './layout';
 import { RacingNav } from './racing-nav';
 
-function MeetingsView({ query }: { query: UseQueryResult<Meeting[]> }) {
+function MeetingsView({ query }: { query: UseQueryResult<ListedMeeting[]> }) {
   if (query.isPending) return <LoadingRows label="Loading meetings" />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <NoRaces />;
@@ -26,7 +26,7 @@ export function TodayPage({ type = 'A' }: { type?: string }) {
     code === 'any' ? [{ label: 'Racing' }] : [{ label: 'Racing', to: '/racing' }, { label: RACE_TYPES[code].title }],
   );
   // No date: the API's "today" (the site's time zone), not this device's.
-  const query = useMeetings('', type);
+  const query = useMeetingList('', type);
   return (
     <Page>
       <RaceTypeTitle type={type} title={title} />

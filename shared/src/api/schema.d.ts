@@ -6578,6 +6578,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/racing/meeting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The racing page's list: a day's meetings (today by default) with each race's number, status and jump only (the light form of /racing/meetings, for lists) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                    /** @description A (any), T, H, G or their long names */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                meeting_id: number;
+                                meeting_name: string;
+                                /** Format: date */
+                                meeting_date: string;
+                                /** @enum {string} */
+                                race_type: "T" | "H" | "G";
+                                event_status: string;
+                                is_australian: boolean;
+                                state_country_code: string;
+                                is_futures: boolean;
+                                races: {
+                                    /** @description The race id (what bet legs carry as event_id) */
+                                    event_id: number;
+                                    meeting_id: number;
+                                    race_number: number;
+                                    /** @enum {string} */
+                                    race_type: "T" | "H" | "G";
+                                    /** Format: date-time */
+                                    start_time: string;
+                                    jumps_in_sec: number;
+                                    /** @enum {string} */
+                                    race_status: "Open" | "Suspended" | "Closed" | "Interim" | "Final" | "Abandoned";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/racing/futures": {
         parameters: {
             query?: never;

@@ -20,3 +20,4 @@ export { AlertToast, alertPrice } from './alert-toast';
 export { StepIndicator, RESULT_STEPS, type StepIndicatorProps } from './step-indicator';
 export { PullToRefresh, pullPhase, pullDistance, type PullPhase } from './pull-to-refresh';
 export { QueryView, type QueryViewProps } from './query-view';
+export { useProgressiveList } from './use-progressive-list';

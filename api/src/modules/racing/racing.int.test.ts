@@ -89,6 +89,20 @@ describe('racing calls on the simulated feed', () => {
     expect(one.races[0].runners.length).toBeGreaterThan(0);
   });
 
+  it("the racing page's meeting list is today's meetings with each race's number, status and jump only", async () => {
+    const full = await ctx.app.inject({ method: 'GET', url: '/v1/racing/meetings?type=A' });
+    const list = await ctx.app.inject({ method: 'GET', url: '/v1/racing/meeting-list?type=A' });
+    const meetings = list.json().data;
+    expect(meetings.map((m: { meeting_id: number }) => m.meeting_id)).toEqual(
+      full.json().data.map((m: { meeting_id: number }) => m.meeting_id),
+    );
+    expect(Object.keys(meetings[0].races[0]).sort()).toEqual(
+      ['event_id', 'jumps_in_sec', 'meeting_id', 'race_number', 'race_status', 'race_type', 'start_time'].sort(),
+    );
+    // What makes it light: no products, dividends or runners (the full day is over a megabyte).
+    expect(list.body.length * 10).toBeLessThan(full.body.length);
+  });
+
   it('futures exist days ahead with fixed win only', async () => {
     const futures = await getData(ctx.app, '/v1/racing/futures');
     expect(futures.length).toBeGreaterThan(0);

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { revalidatedPublicLists } from '../../lib/public-lists';
 import { addDays, dayOf } from '../feed/schedule';
-import { data, dateParam, idParam, meetingSchema, raceSchema, runnerSchema, typeParam } from './schemas';
+import {
+  data,
+  dateParam,
+  idParam,
+  meetingListSchema,
+  meetingSchema,
+  raceSchema,
+  runnerSchema,
+  typeParam,
+} from './schemas';
 import * as racing from './service';
 import { badRequest } from '../../lib/errors';
 import { CHECK_FIELDS } from '../../lib/validate';
@@ -48,20 +57,30 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await racing.nextToJump(db(), now(), racing.raceTypeOf(req.query.type), req.query.count) }),
   );
 
-  app.get<{ Querystring: { date?: string; type: string } }>(
-    '/racing/meetings',
-    {
-      schema: {
-        tags,
-        summary: "A day's meetings (today by default) with their races",
-        querystring: { type: 'object', properties: { date: dateParam, type: typeParam } },
-        response: data({ type: 'array', items: meetingSchema }),
+  // A day's meetings in full, and the same meetings as lists show them: one query, two answer schemas.
+  for (const [path, summary, meeting] of [
+    ['/racing/meetings', "A day's meetings (today by default) with their races", meetingSchema],
+    [
+      '/racing/meeting-list',
+      "The racing page's list: a day's meetings (today by default) with each race's number, status and jump only " +
+        '(the light form of /racing/meetings, for lists)',
+      meetingListSchema,
+    ],
+  ] as const)
+    app.get<{ Querystring: { date?: string; type: string } }>(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: { type: 'object', properties: { date: dateParam, type: typeParam } },
+          response: data({ type: 'array', items: meeting }),
+        },
       },
-    },
-    async (req) => ({
-      data: await racing.meetingsOn(db(), now(), req.query.date ?? dayOf(now()), racing.raceTypeOf(req.query.type)),
-    }),
-  );
+      async (req) => ({
+        data: await racing.meetingsOn(db(), now(), req.query.date ?? dayOf(now()), racing.raceTypeOf(req.query.type)),
+      }),
+    );
 
   app.get<{ Querystring: { type: string } }>(
     '/racing/futures',

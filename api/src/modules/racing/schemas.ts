@@ -128,6 +128,40 @@ export const meetingSchema = {
   },
 } as const;
 
+/** What the racing page lists of a race: its number, status and jump, and where its card is. */
+const raceListFields = [
+  'event_id',
+  'meeting_id',
+  'race_number',
+  'race_type',
+  'start_time',
+  'jumps_in_sec',
+  'race_status',
+] as const;
+
+/**
+ * A meeting as the racing page lists it (`GET /racing/meeting-list`): the meeting's own fields and each race's
+ * `raceListFields`. The answer serialiser keeps only the properties a schema names, so the full meeting shrinks to
+ * this on the way out (about 1/20 of `/racing/meetings`' bytes).
+ */
+export const meetingListSchema = {
+  ...meetingSchema,
+  properties: {
+    ...meetingSchema.properties,
+    races: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: raceListFields,
+        properties: Object.fromEntries(raceListFields.map((f) => [f, raceProperties[f]])) as Pick<
+          typeof raceProperties,
+          (typeof raceListFields)[number]
+        >,
+      },
+    },
+  },
+} as const;
+
 /** Every answer is wrapped as {data}. */
 export const data = (schema: object) => ({ 200: { type: 'object', required: ['data'], properties: { data: schema } } });
 

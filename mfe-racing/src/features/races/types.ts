@@ -7,6 +7,7 @@ import type { ApiResponse } from '@wagering/shared/api';
 type ApiRace = ApiResponse<'/racing/event-race/{id}'>['data'];
 type ApiRaceCard = ApiResponse<'/racing/race-card/{meetingId}/{eventId}'>['data'];
 type ApiQuadrella = ApiResponse<'/racing/race-quadrella/{id}'>['data'];
+type ApiListedMeeting = ApiResponse<'/racing/meeting-list'>['data'][number];
 
 export type Product = ApiRace['products'][number];
 export type Dividend = ApiRace['dividends'][number];
@@ -23,6 +24,12 @@ export interface Race extends ApiRace {
 }
 
 export type Meeting = Omit<ApiRaceCard['meeting'], 'races'> & { races: Race[] };
+
+/** A race as the racing page lists it: number, status and jump. */
+export type ListedRace = ApiListedMeeting['races'][number] & Pick<Race, 'jump_at'>;
+
+/** A meeting as the racing page lists it (a full Meeting is one too). */
+export type ListedMeeting = Omit<ApiListedMeeting, 'races'> & { races: ListedRace[] };
 
 export interface RaceCard {
   meeting: Meeting;

@@ -9,7 +9,7 @@ import { racingKeys } from './keys';
 export async function getMeetings(date: string, type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
   const { data } = await api.GET('/racing/meetings', { params: { query: { date, type } } });
   const receivedAt = Date.now();
-  return data.map((m) => meetingWithJumpAt(m, receivedAt));
+  return data.map((m) => meetingWithJumpAt<Meeting>(m, receivedAt));
 }
 
 export const meetingsQuery = (date: string, type = DEFAULT_RACE_TYPE) =>

@@ -3,6 +3,7 @@ export const racingKeys = {
   all: ['racing'] as const,
   nextToJump: (type: string, count: number) => ['racing', 'next-to-jump', type, count] as const,
   meetings: (date: string, type: string) => ['racing', 'meetings', date, type] as const,
+  meetingList: (date: string, type: string) => ['racing', 'meeting-list', date, type] as const,
   futures: (type: string) => ['racing', 'futures', type] as const,
   raceCard: (meetingId: number, eventId: number) => ['racing', 'race-card', meetingId, eventId] as const,
   raceForm: (meetingId: number, eventId: number) => ['racing', 'race-form', meetingId, eventId] as const,

@@ -1,9 +1,9 @@
 import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { flagEmoji, raceFilterGroup, type RaceFilterGroup } from '@wagering/shared/constants';
-import { VisuallyHidden } from '@wagering/shared/ui';
+import { useProgressiveList, VisuallyHidden } from '@wagering/shared/ui';
 import { sortMeetings } from '../lib/race-rules';
-import type { Meeting } from '../types';
+import type { ListedMeeting, Meeting } from '../types';
 import { racePath } from './next-to-jump-list';
 import { RaceStatusBadge } from './race-status-badge';
 import { RaceTypeIcon } from './race-type-title';
@@ -56,12 +56,15 @@ const GROUPS: RaceFilterGroup[] = ['AUS/NZ', 'INTERNATIONAL'];
  * A day's meetings in the AUS/NZ and INTERNATIONAL groups; within each, meetings with races still to run come
  * first (by their next jump) and meetings with all races finished last.
  */
-export function MeetingList({ meetings }: { meetings: Meeting[] }) {
+export function MeetingList({ meetings }: { meetings: ListedMeeting[] }) {
+  // A day has 60+ meetings and 500+ race links: the first screen's worth renders at once, the rest in chunks, in the
+  // order they are shown (group by group), so each chunk only adds below what is already on screen.
   const sorted = sortMeetings(meetings);
+  const shown = useProgressiveList(GROUPS.flatMap((group) => sorted.filter((m) => raceFilterGroup(m) === group)));
   return (
     <>
       {GROUPS.map((group) => {
-        const list = sorted.filter((m) => raceFilterGroup(m) === group);
+        const list = shown.filter((m) => raceFilterGroup(m) === group);
         if (list.length === 0) return null;
         return (
           <Group key={group} aria-label={group}>

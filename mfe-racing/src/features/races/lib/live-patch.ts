@@ -1,8 +1,9 @@
 import type { OddsUpdate, RaceUpdate } from '@wagering/shared/api';
 import type { Race } from '../types';
 
+// A race in full or as a list shows it (no products or runners): both take status changes.
 const isRace = (node: unknown): node is Race =>
-  typeof node === 'object' && node !== null && 'event_id' in node && 'race_status' in node && 'products' in node;
+  typeof node === 'object' && node !== null && 'event_id' in node && 'race_status' in node && 'race_number' in node;
 
 /**
  * Applies `patch` to every race with the given event_id anywhere inside cached query data (a race, a list of
