@@ -57,8 +57,11 @@ export interface BrandConfig {
    * The brand's clock (SPEC 4: a clock time "24h or 12h"); every time of day on the site follows it. Unset: 12-hour,
    * as most of the SPEC's date formats are.
    */
-  clockFormat?: '12h' | '24h';
+  clockFormat?: ClockFormat;
 }
+
+/** How a time of day reads: "3:05 PM" (12h) or "15:05" (24h). */
+export type ClockFormat = '12h' | '24h';
 
 /** SPEC "Global configuration". */
 export interface GlobalConfig {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { loginViaModal, registerViaApi, verifiedPunterViaApi } from './account-helpers';
+import { cashCents } from './feed-control';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const NOT_AN_ID = 'The ID must be a JPEG, PNG, WebP or PDF file';
@@ -33,6 +35,74 @@ test.describe('Bad input in banking and accounts', () => {
     }
     await form.getByRole('button', { name: 'Deposit' }).click();
     await expect(form.getByText('Amount must be at most $10,000')).toBeVisible();
+  });
+
+  test('@phone a large card deposit asks first: Escape or Cancel pays nothing, Confirm pays it once', async ({
+    page,
+    request,
+  }) => {
+    const punter = await verifiedPunterViaApi(request, 'large-deposit');
+    await page.goto('/deposit');
+    await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
+    const form = page.getByRole('form', { name: 'Deposit with a new debit card' });
+    await form.getByLabel(/^Name on card/).fill('Tess Tester');
+    // The sandbox's frictionless card: the bank approves without a challenge.
+    await form.getByLabel(/^Card number/).fill('4111 1111 1111 1111');
+    await form.getByLabel(/^Expiry month/).selectOption('12');
+    await form.getByLabel(/^Expiry year/).selectOption('2030');
+    await form.getByLabel(/^CVV/).fill('123');
+    await form.getByLabel(/^Card type/).selectOption('debit');
+    await form.getByLabel(/^Bank/).selectOption('Westpac');
+    await form.getByLabel(/^Amount/).fill('2500');
+    const deposit = form.getByRole('button', { name: 'Deposit', exact: true });
+    await deposit.click();
+    const question = form.getByRole('alertdialog', { name: 'You are about to deposit $2,500.00. Confirm?' });
+    await expect(question.getByRole('button', { name: 'Confirm deposit' })).toBeFocused();
+    const { violations } = await new AxeBuilder({ page }).include('[data-remote="banking"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await deposit.click();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    expect(await cashCents(request, punter.access_token)).toBe(0);
+
+    await deposit.click();
+    await question.getByRole('button', { name: 'Confirm deposit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your deposit of $2,500.00 was successful.' })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect.poll(() => cashCents(request, punter.access_token)).toBe(250_000);
+  });
+
+  test('@phone a large deposit limit asks first; one over the most a limit takes is refused in words', async ({
+    page,
+    request,
+  }) => {
+    const punter = await verifiedPunterViaApi(request, 'large-limit');
+    await page.goto('/profile?tab=deposit-limits');
+    await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
+    const form = page.getByRole('form', { name: 'Set deposit limit' });
+    await form.getByLabel('Deposit limit ($)').fill('2000000');
+    await form.getByLabel('Deposit period').selectOption({ label: 'Weekly' });
+    await form.getByRole('button', { name: 'Set Deposit Limit' }).click();
+    await expect(form.getByText('Deposit limit must be at most $1,000,000')).toBeVisible();
+    await expect(form.getByRole('alertdialog')).toHaveCount(0);
+
+    await form.getByLabel('Deposit limit ($)').fill('5000');
+    await form.getByRole('button', { name: 'Set Deposit Limit' }).click();
+    const question = form.getByRole('alertdialog', {
+      name: 'You are about to set a weekly deposit limit of $5,000.00. Confirm?',
+    });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByLabel('Your deposit limit')).toContainText('No limit set');
+    await form.getByRole('button', { name: 'Set Deposit Limit' }).click();
+    await question.getByRole('button', { name: 'Confirm limit' }).click();
+    await expect(form.getByRole('status')).toContainText('deposit limit');
+    await expect(page.getByLabel('Your deposit limit')).toContainText('$5,000.00 Weekly');
   });
 
   test('@phone the bank-transfer reference fits Australian banks; a longer one typed in is refused', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
+import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-helpers';
 import {
   cashCents,
   controlledRace,
@@ -261,6 +261,76 @@ test.describe('betting journeys on the controlled feed', () => {
     await stake.fill('2');
     await expect(error).toBeHidden();
     await expect(slip.getByRole('button', { name: 'Place Bets $2.00' })).toBeEnabled();
+  });
+
+  test('a large stake asks first (Escape or Cancel places nothing); one over the most a bet takes is refused in words @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'large-stake');
+    await setPrice(request, race, 1, 4);
+    await setPrice(request, race, 2, 5);
+    const punter = await punterOnRace(page, request, race, 2_000);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    let slip = await openSlip(page);
+    await legCard(slip, runner).getByLabel(`Stake on ${runner}`, { exact: true }).fill('1500');
+    const place = slip.getByRole('button', { name: 'Place Bets $1,500.00' });
+    await place.click();
+    const question = slip.getByRole('alertdialog', { name: 'You are about to bet $1,500.00. Confirm?' });
+    await expect(question.getByRole('button', { name: 'Confirm bet' })).toBeFocused();
+    // Escape answers the question, not the slip: the slip stays open with its bet, and nothing is placed.
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(place).toBeVisible();
+    await place.click();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expectCash(request, punter, 200_000);
+    // Asked again, confirmed from the keyboard: placed once.
+    await place.click();
+    await page.keyboard.press('Enter');
+    await expect(slip.getByRole('status', { name: 'Bet placed' })).toContainText(/Ticket No\. \S+/);
+    await expectCash(request, punter, 50_000);
+
+    // More than the most one bet takes: asked, then refused by the server with the limit in words.
+    const second = await pickOdds(page, race, 'Fixed Win', 2);
+    slip = await openSlip(page);
+    await legCard(slip, second).getByLabel(`Stake on ${second}`, { exact: true }).fill('100000.01');
+    await slip.getByRole('button', { name: 'Place Bets $100,000.01' }).click();
+    await slip.getByRole('button', { name: 'Confirm bet' }).click();
+    await expect(legCard(slip, second)).toContainText('The most you can bet on one bet is $100,000.00');
+    await expectCash(request, punter, 50_000);
+  });
+
+  test('a lost bet: the runner is beaten, nothing is paid, and the transactions name it a lost bet, never "Winnings" (SPEC 4 Alerts No_Return) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'lost');
+    await setPrice(request, race, 1, 4);
+    const punter = await punterOnRace(page, request, race);
+    const runner = await pickOdds(page, race, 'Fixed Win', 1);
+    const slip = await openSlip(page);
+    await legCard(slip, runner).getByLabel(`Stake on ${runner}`, { exact: true }).fill('5');
+    await placeAndSeeTicket(page, '$5.00');
+    await closeSlip(page);
+    // The runner finishes out of the placings: the bet is settled as lost and pays nothing.
+    await settleRace(request, race, [2, 3, 4]);
+    await expect.poll(() => transactionDescriptions(request, punter)).toContainEqual(expect.stringMatching(/^Lost: /));
+    await expectCash(request, punter, 9_500);
+    // The settlement's alert says so in words; the punter reads it and dismisses it.
+    const alert = page.getByRole('region', { name: 'Notifications' }).getByRole('article', { name: /^Lost: / });
+    await expect(alert).toContainText(runner);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+
+    await accountMenu(page).click();
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const transactions = page.getByRole('region', { name: 'Transactions list' });
+    const settled = transactions.getByRole('row').filter({ hasText: 'Lost: ' });
+    await expect(settled).toHaveCount(1);
+    await expect(settled.getByRole('cell').nth(1)).toHaveText('Bet lost');
+    await expect(transactions.getByRole('row').filter({ hasText: 'Winnings' })).toHaveCount(0);
   });
 });
 

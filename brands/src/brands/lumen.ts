@@ -31,4 +31,6 @@ export const brand: BrandConfig = {
     'Lumen Racing is under maintenance while we boost our platform for a better experience. Please email support@lumen.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#b3261e', '#ffd166', '#2b0d0b'), dark: darkPalette('#b3261e', '#ffd166', '#2b0d0b') },
   partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
+  // A racing brand that reads the clock as the tote boards and race books do.
+  clockFormat: '24h',
 };

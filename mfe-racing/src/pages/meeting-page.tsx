@@ -1,7 +1,6 @@
 import { Link, useParams } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { clockTime, formatDate } from '@wagering/shared/format';
-import { useClock24 } from '../features/races/hooks/use-clock24';
+import { useFormatDate } from '@wagering/shared/theme';
 import { usePage } from '@wagering/shared/runtime';
 import { useMeetings } from '../features/races/api/get-meetings';
 import { racePath } from '../features/races/components/next-to-jump-list';
@@ -42,7 +41,7 @@ const Row = styled.li(({ theme }) => ({
 export function MeetingPage() {
   const { date = '', meetingId } = useParams();
   const query = useMeetings(date);
-  const clock24 = useClock24();
+  const formatDate = useFormatDate();
   const meeting = query.data?.find((m) => String(m.meeting_id) === meetingId);
   const name = meeting?.meeting_name ?? 'Meeting';
   usePage(name, [{ label: 'Racing', to: '/racing' }, { label: name }]);
@@ -71,7 +70,7 @@ export function MeetingPage() {
                   <RaceStatusBadge race={race} />
                 </div>
                 <div className="meta">
-                  {clockTime(race.start_time, clock24)} · {metres(race.race_distance)} · {race.track_condition} ·{' '}
+                  {formatDate(race.start_time, 'time')} · {metres(race.race_distance)} · {race.track_condition} ·{' '}
                   {race.field_size} runners
                 </div>
                 {showsResults(race) && <RaceResults race={race} />}

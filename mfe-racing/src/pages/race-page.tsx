@@ -1,6 +1,5 @@
 import { NavLink, useParams } from '@wagering/shared/router';
-import { clockTime } from '@wagering/shared/format';
-import { useClock24 } from '../features/races/hooks/use-clock24';
+import { useFormatDate } from '@wagering/shared/theme';
 import { usePage } from '@wagering/shared/runtime';
 import { useRaceCard } from '../features/races/api/get-race-card';
 import { meetingPath } from '../features/races/components/meeting-list';
@@ -20,7 +19,7 @@ export function RacePage() {
   const meetingId = Number(params.meetingId);
   const eventId = Number(params.eventId);
   const query = useRaceCard(meetingId, eventId);
-  const clock24 = useClock24();
+  const formatDate = useFormatDate();
   const card = query.data;
   const meetingName = card?.meeting.meeting_name ?? 'Race';
   const raceLabel = card ? `Race ${card.race.race_number}` : '';
@@ -39,7 +38,7 @@ export function RacePage() {
       {card && (
         <RaceTypeTitle
           type={card.race.race_type}
-          title={`${meetingName} · ${dayLabel(card.race.start_time)} ${clockTime(card.race.start_time, clock24)}`}
+          title={`${meetingName} · ${dayLabel(card.race.start_time)} ${formatDate(card.race.start_time, 'time')}`}
         />
       )}
       {card && (

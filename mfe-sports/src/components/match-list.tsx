@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
-import { formatDate } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
 import type { Match } from '../types';
 import { headToHead } from '../features/markets/market-leg';
 import { PriceButton } from '../features/markets/price-button';
@@ -38,6 +38,7 @@ const Prices = styled.div(({ theme }) => ({
 
 /** Matches with their start, status or result and head-to-head prices; each links to its match page. */
 export function MatchList({ matches, showCompetition = false }: { matches: Match[]; showCompetition?: boolean }) {
+  const formatDate = useFormatDate();
   return (
     <List>
       {matches.map((match) => (

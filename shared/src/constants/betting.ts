@@ -30,3 +30,9 @@ export const DEFAULT_PRICE_CHANGES: PriceChangeSetting = 'ask';
  * error as soon as the stake reaches it.
  */
 export const MIN_BET_CENTS = 50;
+/**
+ * Our bound (SPEC: "other bounds not mentioned above: not shown"): the most one bet takes, in cents (a single's
+ * total, a multi, one parlay combination). The API refuses more with code 359 and its message (a SPEC 8 "bet-error",
+ * whose server message the slip shows).
+ */
+export const MAX_BET_CENTS = 10_000_000;

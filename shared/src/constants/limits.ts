@@ -21,6 +21,11 @@ export const DEPOSIT_LIMIT_PERIODS_DAYS = [1, 7, 14, 30] as const;
 export const DEPOSIT_LIMIT_RAISE_DELAY_DAYS = 7;
 /** The most any money field takes, in dollars: far above any real deposit or withdrawal, far below overflow. */
 export const MAX_AMOUNT_DOLLARS = 1_000_000;
+/**
+ * Our choice (docs/SPEC-CHOICES.md): a stake (the slip's total), a deposit or a deposit limit of this many dollars or
+ * more is placed only after the punter confirms the amount, so a slipped digit never costs them.
+ */
+export const LARGE_AMOUNT_CONFIRM_DOLLARS = 1_000;
 /** The most one card deposit takes, in dollars (larger sums go by bank transfer). */
 export const CARD_DEPOSIT_MAX_DOLLARS = 10_000;
 /** The longest payment reference Australian banks carry with a transfer (the shortest common limit, BPAY/EFT). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, countdownLook, countdownText, countdownTicks, minutesToJump } from './countdown';
+import { countdownLook, countdownText, countdownTicks, minutesToJump } from './countdown';
 
 describe('Time-to-jump display rounds to the nearest minute (30 seconds or more rounds up)', () => {
   it('29 seconds past a minute rounds down', () => expect(minutesToJump(89)).toBe(1));
@@ -15,13 +15,13 @@ describe('countdown', () => {
     expect(countdownText(125, { now, withSeconds: true })).toBe('2m 05s');
     expect(countdownText(3599, { now })).toBe('60m');
   });
-  it('a clock time (24h or 12h) beyond', () => {
-    expect(countdownText(3600 * 2 + 300, { now })).toBe('16:05');
-    expect(countdownText(3600 * 2 + 300, { now, clock24: false })).toBe('4:05 PM');
+  it('a clock time (24h or 12h, as the brand says; 12h unless told) beyond', () => {
+    expect(countdownText(3600 * 2 + 300, { now })).toBe('4:05 PM');
+    expect(countdownText(3600 * 2 + 300, { now, clock: '24h' })).toBe('16:05');
   });
   it('a jump on another day (tomorrow, futures) carries its date with the time', () => {
-    expect(countdownText(86_400 * 10 + 300, { now, clock24: false })).toBe('Wed 02 Dec, 2:05 PM');
-    expect(countdownText(86_400 + 300, { now })).toBe('Mon 23 Nov, 14:05');
+    expect(countdownText(86_400 * 10 + 300, { now, clock: '12h' })).toBe('Wed 02 Dec, 2:05 PM');
+    expect(countdownText(86_400 + 300, { now, clock: '24h' })).toBe('Mon 23 Nov, 14:05');
   });
   it('ticks each second when under 3600 s', () => {
     expect(countdownTicks(3599)).toBe(true);
@@ -32,13 +32,5 @@ describe('countdown', () => {
     expect(countdownLook(300)).toBe('upcoming');
     expect(countdownLook(3599)).toBe('upcoming');
     expect(countdownLook(3600)).toBe('future');
-  });
-});
-
-describe('one clock format, as the brand says', () => {
-  it('shows a time of day in 12-hour or 24-hour', () => {
-    const at = new Date(2026, 10, 22, 15, 5).getTime();
-    expect(clockTime(at, false)).toBe('3:05 PM');
-    expect(clockTime(at, true)).toBe('15:05');
   });
 });

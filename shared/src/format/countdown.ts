@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { COUNTDOWN_HOT_SECONDS, COUNTDOWN_UPCOMING_SECONDS } from '@wagering/shared/constants';
-import { DATE_FORMATS } from './dates';
+import type { ClockFormat } from '@wagering/brands';
+import { formatDate } from './dates';
 
 /** Whole minutes to the jump, rounded to the nearest minute: 30 seconds or more rounds up. */
 export const minutesToJump = (seconds: number) => Math.floor((Math.max(0, seconds) + 30) / 60);
@@ -20,8 +21,8 @@ export const countdownTicks = (seconds: number) => seconds < COUNTDOWN_UPCOMING_
 export interface CountdownOptions {
   /** Show the seconds beside the minutes (e.g. "4m 05s"). */
   withSeconds?: boolean;
-  /** Clock time beyond an hour in 24h ("15:05") instead of 12h ("3:05 PM"), as the brand says. */
-  clock24?: boolean;
+  /** The brand's clock for the time beyond an hour: "3:05 PM" (12h, the default) or "15:05" (24h). */
+  clock?: ClockFormat;
   /** Now, in epoch ms: the clock time shown is now plus the seconds to jump. */
   now?: number;
 }
@@ -33,7 +34,7 @@ export interface CountdownOptions {
  */
 export function countdownText(
   seconds: number,
-  { withSeconds = false, clock24 = true, now = Date.now() }: CountdownOptions = {},
+  { withSeconds = false, clock = '12h', now = Date.now() }: CountdownOptions = {},
 ): string {
   const s = Math.floor(seconds);
   if (s <= 0) return 'Now';
@@ -43,10 +44,6 @@ export function countdownText(
     return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
   }
   const jump = dayjs(now + s * 1000);
-  const clock = jump.format(clock24 ? DATE_FORMATS.clock24 : DATE_FORMATS.time);
-  return jump.isSame(dayjs(now), 'day') ? clock : `${jump.format(DATE_FORMATS.dayDate)}, ${clock}`;
+  const time = formatDate(jump, 'time', clock);
+  return jump.isSame(dayjs(now), 'day') ? time : `${formatDate(jump, 'dayDate')}, ${time}`;
 }
-
-/** A time of day in the brand's clock: "15:05" (24-hour) or "3:05 PM" (12-hour). */
-export const clockTime = (value: dayjs.ConfigType, clock24: boolean) =>
-  dayjs(value).format(clock24 ? DATE_FORMATS.clock24 : DATE_FORMATS.time);

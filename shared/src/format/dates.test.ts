@@ -19,3 +19,23 @@ describe('SPEC 9 date formats', () => {
     expect(formatDate('not a date', 'shortDate')).toBe('');
   });
 });
+
+describe("one clock across the site: the time of day in the brand's clock", () => {
+  it('a 12-hour brand (the default) reads the SPEC formats as they are', () => {
+    expect(formatDate(d, 'time', '12h')).toBe('3:05 PM');
+    expect(formatDate(d, 'dayDateTime', '12h')).toBe('Mon 02 Nov, 3:05PM');
+    expect(formatDate(d, 'longDateTime', '12h')).toBe('02 November 2026, 3:05PM');
+    expect(formatDate(d, 'fullDateTime', '12h')).toBe('2 November 2026, 03:05PM');
+  });
+  it('a 24-hour brand reads every time of day as HH:mm, the date parts unchanged', () => {
+    expect(formatDate(d, 'time', '24h')).toBe('15:05');
+    expect(formatDate(d, 'dayDateTime', '24h')).toBe('Mon 02 Nov, 15:05');
+    expect(formatDate(d, 'longDateTime', '24h')).toBe('02 November 2026, 15:05');
+    expect(formatDate(d, 'fullDateTime', '24h')).toBe('2 November 2026, 15:05');
+    expect(formatDate(new Date(2026, 10, 2, 9, 5), 'time', '24h')).toBe('09:05');
+  });
+  it('formats without a time of day are the same in either clock', () => {
+    for (const format of ['shortDate', 'longDate', 'dayDate', 'dayMonth', 'isoDate', 'clock24'] as const)
+      expect(formatDate(d, format, '24h')).toBe(formatDate(d, format, '12h'));
+  });
+});

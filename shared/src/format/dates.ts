@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { ClockFormat } from '@wagering/brands';
 
 /** SPEC 9 date formats (dayjs tokens), named by what they show. */
 export const DATE_FORMATS = {
@@ -26,9 +27,23 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-/** Formats a date (Date, epoch ms or ISO string) in one of the SPEC formats; empty text for a missing or invalid date. */
-export function formatDate(value: dayjs.ConfigType, format: DateFormat): string {
+/** A SPEC 12-hour time of day ("h:mm A", "h:mmA", "hh:mmA"): what a 24-hour brand reads as "HH:mm". */
+const TWELVE_HOUR_TIME = /h{1,2}:mm ?A/;
+
+/**
+ * The dayjs pattern of a SPEC format in the brand's clock. The SPEC's formats with a time of day are 12-hour; a
+ * 24-hour brand (BrandConfig.clockFormat) reads the same date with its time as "HH:mm", so every page of the site
+ * tells the time one way.
+ */
+const dateFormatIn = (format: DateFormat, clock: ClockFormat): string =>
+  clock === '24h' ? DATE_FORMATS[format].replace(TWELVE_HOUR_TIME, DATE_FORMATS.clock24) : DATE_FORMATS[format];
+
+/**
+ * Formats a date (Date, epoch ms or ISO string) in one of the SPEC formats, its time of day in the brand's clock
+ * (12-hour unless told; components take the brand's through `useFormatDate`); empty text for a missing or invalid date.
+ */
+export function formatDate(value: dayjs.ConfigType, format: DateFormat, clock: ClockFormat = '12h'): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_FORMATS[format]) : '';
+  return d.isValid() ? d.format(dateFormatIn(format, clock)) : '';
 }

@@ -6,7 +6,6 @@ export {
   countdownLook,
   countdownTicks,
   countdownText,
-  clockTime,
   type CountdownLook,
   type CountdownOptions,
 } from './countdown';

@@ -10,3 +10,4 @@ export {
   useGlobalConfig,
 } from './brand-store';
 export { ThemeRoot } from './theme-root';
+export { useClockFormat, useFormatDate } from './use-format-date';

@@ -21,3 +21,4 @@ export { StepIndicator, RESULT_STEPS, type StepIndicatorProps } from './step-ind
 export { PullToRefresh, pullPhase, pullDistance, type PullPhase } from './pull-to-refresh';
 export { QueryView, type QueryViewProps } from './query-view';
 export { useProgressiveList } from './use-progressive-list';
+export { LargeAmountConfirm, useLargeAmountConfirm, type LargeAmountConfirmState } from './large-amount-confirm';

@@ -321,6 +321,12 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
 
     expect((await legOf(win(r, s, 10, { requested_dividend: 999 }))).bet_leg_error_codes).toEqual([311]);
     expect((await legOf(win(r, s, 0.2))).bet_leg_error_codes).toEqual([358]);
+    // The most one bet takes: $100,000 is a bet; a cent more is refused with a message the slip shows as it is.
+    expect((await legOf(win(r, s, 100_000))).bet_leg_error_codes).toEqual([]);
+    expect(await legOf(win(r, s, 100_000.01))).toMatchObject({
+      bet_leg_error_codes: [359],
+      error_message: 'The most you can bet on one bet is $100,000.00',
+    });
     expect((await legOf(win(r, 99, 1))).bet_leg_error_codes).toEqual([302, 351]);
     expect((await legOf({ ...win(r, s, 1), bet_type: 'NOPE' })).bet_leg_error_codes).toEqual([302, 351]);
     expect((await legOf(win(r, s, 1, { is_free_bet: true }))).bet_leg_error_codes).toEqual([300]);

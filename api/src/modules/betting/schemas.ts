@@ -1,10 +1,12 @@
 /** JSON schemas of verify-bet and request-bet: the SPEC payload, bounded so a hostile slip is refused early. */
-import { PRICE_CHANGE_SETTINGS } from '@wagering/shared/constants';
+import { MAX_AMOUNT_DOLLARS, PRICE_CHANGE_SETTINGS } from '@wagering/shared/constants';
 import { arrayOf, bool, dateTime, int, nullable, num, obj, oneOfStrings, str } from '../../lib/schemas';
 import { BET_HISTORY_STATUSES } from './history';
 import { MAX_LEGS } from './rules';
 
-const money = { type: 'number', minimum: 0, maximum: 100000, description: 'Dollars, whole cents' } as const;
+// Only a sanity bound: a stake over the most one bet takes (MAX_BET_CENTS) passes it and is refused by the bet's own
+// check with code 359 and a message the punter can read.
+const money = { type: 'number', minimum: 0, maximum: MAX_AMOUNT_DOLLARS, description: 'Dollars, whole cents' } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const idOrText = { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'integer' }] } as const;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import { formatDate } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
 import { usePage } from '@wagering/shared/runtime';
 import { Badge, Button, QueryView, type BadgeTone } from '@wagering/shared/ui';
 import { FormBanner } from '../../components/form-banner';
@@ -81,6 +81,7 @@ function UploadForm({ replacing }: { replacing: boolean }) {
 
 /** /profile/verification: the identity check's status and the ID upload. */
 export function VerificationPage() {
+  const formatDate = useFormatDate();
   usePage('Identity Verification', [{ label: 'My Profile', to: '/profile' }, { label: 'Identity Verification' }]);
   const verification = useVerification();
   return (

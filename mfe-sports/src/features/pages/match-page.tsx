@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
-import { formatDate } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
 import { Badge, EmptyState } from '@wagering/shared/ui';
 import { QueryView } from '@wagering/shared/ui';
 import type { Match } from '../../types';
@@ -30,6 +30,7 @@ const Prices = styled.div(({ theme }) => ({
 }));
 
 function MatchContent({ match }: { match: Match }) {
+  const formatDate = useFormatDate();
   usePage(match.event_name, [
     { label: 'Sports', to: '/sports' },
     { label: match.sport_name, to: sportPath(match.sport_name) },

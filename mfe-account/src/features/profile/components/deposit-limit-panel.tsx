@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from '@emotion/styled';
 import { depositLimitSchema, type DepositLimitForm } from '@wagering/shared/forms';
-import { formatCents, formatDate } from '@wagering/shared/format';
-import { Button, QueryView, Select, TextField } from '@wagering/shared/ui';
+import { formatCents } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
+import { Button, LargeAmountConfirm, QueryView, Select, TextField, useLargeAmountConfirm } from '@wagering/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
 import { FieldRow, FormStack } from '../../../components/form-layout';
 import { blankAsMissing } from '../../../lib/blank-as-missing';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { FREQUENCY_OPTIONS, frequencyLabel } from '../../../lib/select-lists';
+import { depositLimitQuestion } from '../../../lib/deposit-limit-question';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useDepositLimits, useSetDepositLimit, type DepositLimits } from '../api/deposit-limits';
 
@@ -24,6 +26,7 @@ const Facts = styled.dl(({ theme }) => ({
 }));
 
 function LimitFacts({ limits }: { limits: DepositLimits }) {
+  const formatDate = useFormatDate();
   return (
     <Facts aria-label="Your deposit limit">
       <dt>Current limit</dt>
@@ -64,7 +67,8 @@ export function DepositLimitPanel() {
     defaultValues: { deposit_limit: '', deposit_period: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const largeLimit = useLargeAmountConfirm();
+  const setLimit = async (values: DepositLimitForm) => {
     setOutcome(undefined);
     try {
       const { message } = await save.mutateAsync(values);
@@ -74,7 +78,12 @@ export function DepositLimitPanel() {
       const text = showServerErrors(error, form.setError, ['deposit_limit', 'deposit_period']);
       if (text) setOutcome({ tone: 'error', text });
     }
-  });
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    largeLimit.ask(values.deposit_limit, depositLimitQuestion(values.deposit_limit, values.deposit_period), () =>
+      setLimit(values),
+    ),
+  );
   return (
     <section aria-label="Deposit limits">
       <QueryView query={limits} label="deposit limits" lines={3}>
@@ -102,6 +111,7 @@ export function DepositLimitPanel() {
         <Button type="submit" loading={save.isPending}>
           Set Deposit Limit
         </Button>
+        <LargeAmountConfirm state={largeLimit} confirmLabel="Confirm limit" />
       </FormStack>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCents, formatDate } from '@wagering/shared/format';
+import { formatCents } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
 import { EmptyState, Pager, QueryView, Select } from '@wagering/shared/ui';
 import { FieldRow } from '../../../components/form-layout';
 import {
@@ -26,6 +27,7 @@ const FILTERS: { value: HistoryFilter; label: string }[] = [
 
 /** The transactions history, newest first, with a pager. */
 export function TransactionsPanel() {
+  const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   const [type, setType] = useState<HistoryType>('all');
   const [filter, setFilter] = useState<HistoryFilter>('all');

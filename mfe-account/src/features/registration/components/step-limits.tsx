@@ -3,9 +3,18 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { registerStep3Schema, type RegisterStep3Form } from '@wagering/shared/forms';
 import { DEFAULT_REGISTRATION_COMPANY } from '@wagering/shared/constants';
-import { Button, Checkbox, Select, TextField, Toggle } from '@wagering/shared/ui';
+import {
+  Button,
+  Checkbox,
+  LargeAmountConfirm,
+  Select,
+  TextField,
+  Toggle,
+  useLargeAmountConfirm,
+} from '@wagering/shared/ui';
 import { Actions, FieldRow, FormStack } from '../../../components/form-layout';
 import { blankAsMissing } from '../../../lib/blank-as-missing';
+import { depositLimitQuestion } from '../../../lib/deposit-limit-question';
 import { FREQUENCY_OPTIONS } from '../../../lib/select-lists';
 import { useServerErrors, type StepProps } from './step-props';
 
@@ -42,8 +51,16 @@ export function StepLimits({ values, onNext, onBack, serverErrors, submitting }:
   useServerErrors(form.setError, serverErrors);
   const { errors } = form.formState;
   const optedOut = form.watch('has_opted_out');
+  const largeLimit = useLargeAmountConfirm();
+  const submit = form.handleSubmit((v) =>
+    v.has_opted_out || !v.deposit_limit_amount || !v.limit_period
+      ? onNext(v)
+      : largeLimit.ask(v.deposit_limit_amount, depositLimitQuestion(v.deposit_limit_amount, v.limit_period), () =>
+          onNext(v),
+        ),
+  );
   return (
-    <FormStack onSubmit={form.handleSubmit(onNext)} noValidate aria-label="Deposit limit and terms">
+    <FormStack onSubmit={submit} noValidate aria-label="Deposit limit and terms">
       <Controller
         control={form.control}
         name="has_opted_out"
@@ -102,6 +119,7 @@ export function StepLimits({ values, onNext, onBack, serverErrors, submitting }:
           Create Account
         </Button>
       </Actions>
+      <LargeAmountConfirm state={largeLimit} confirmLabel="Confirm limit" />
     </FormStack>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatCents, formatDate } from '@wagering/shared/format';
+import { formatCents } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
 import { EmptyState } from '@wagering/shared/ui';
 import type { BonusBet } from '../api/get-bonus-bets';
 import type { Boost } from '../api/get-dividend-boosts';
@@ -23,6 +24,7 @@ const List = styled.ul(({ theme }) => ({
 }));
 
 export function BonusBetList({ bets }: { bets: BonusBet[] }) {
+  const formatDate = useFormatDate();
   if (bets.length === 0) return <EmptyState>You have no bonus bets right now.</EmptyState>;
   return (
     <List aria-label="Bonus bets">
@@ -42,6 +44,7 @@ export function BonusBetList({ bets }: { bets: BonusBet[] }) {
 }
 
 export function BoostList({ boosts }: { boosts: Boost[] }) {
+  const formatDate = useFormatDate();
   if (boosts.length === 0) return <EmptyState>You have no dividend boosts right now.</EmptyState>;
   return (
     <List aria-label="Dividend boosts">

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { cardDepositSchema, type CardDepositForm } from '@wagering/shared/forms';
-import { Button, Select, TextField } from '@wagering/shared/ui';
+import { Button, LargeAmountConfirm, Select, TextField, useLargeAmountConfirm } from '@wagering/shared/ui';
 import { FieldRow, FormMessage, FormStack } from '../../../components/form-layout';
 import { numberInput } from '../../../lib/number-input';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { BANK_OPTIONS, CARD_TYPE_OPTIONS, expiryYearOptions, MONTH_OPTIONS } from '../../../lib/select-lists';
 import { useRegisterCreditCard } from '../api/register-credit-card';
+import { depositQuestion } from '../deposit-question';
 
 /** The form's values as typed: selects and amounts hold text until the schema casts them. */
 type CardInput = Omit<CardDepositForm, 'expiry_month' | 'expiry_year' | 'amount'> & {
@@ -41,8 +42,9 @@ export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, am
   const register = useRegisterCreditCard();
   const [error, setError] = useState<string | null>(null);
   const { errors } = form.formState;
+  const largeDeposit = useLargeAmountConfirm();
 
-  const submit = form.handleSubmit(async ({ amount, ...card }) => {
+  const deposit = async ({ amount, ...card }: CardDepositForm) => {
     setError(null);
     try {
       const saved = await register.mutateAsync(card);
@@ -52,7 +54,10 @@ export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, am
     } catch (e) {
       setError(applyServerErrors(e, form.setError, FIELDS));
     }
-  });
+  };
+  const submit = form.handleSubmit((values) =>
+    largeDeposit.ask(values.amount, depositQuestion(values.amount), () => deposit(values)),
+  );
 
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Deposit with a new debit card">
@@ -126,9 +131,10 @@ export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, am
         error={errors.amount?.message}
         {...form.register('amount', numberInput)}
       />
-      <Button type="submit" loading={form.formState.isSubmitting}>
+      <Button type="submit" loading={form.formState.isSubmitting || largeDeposit.busy}>
         Deposit
       </Button>
+      <LargeAmountConfirm state={largeDeposit} confirmLabel="Confirm deposit" />
     </FormStack>
   );
 }

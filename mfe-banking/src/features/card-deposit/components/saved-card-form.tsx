@@ -1,10 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { savedCardDepositSchema, type SavedCardDepositForm } from '@wagering/shared/forms';
-import { Button, EmptyState, QueryView, Select, TextField } from '@wagering/shared/ui';
+import {
+  Button,
+  EmptyState,
+  LargeAmountConfirm,
+  QueryView,
+  Select,
+  TextField,
+  useLargeAmountConfirm,
+} from '@wagering/shared/ui';
 import { FormStack } from '../../../components/form-layout';
 import { numberInput } from '../../../lib/number-input';
 import { useCreditCards } from '../api/get-credit-cards';
+import { depositQuestion } from '../deposit-question';
 
 type SavedCardInput = Omit<SavedCardDepositForm, 'amount'> & { amount: string };
 const EMPTY: SavedCardInput = { account: '', ccv: '', amount: '' };
@@ -17,10 +26,13 @@ export function SavedCardForm({ onPay }: { onPay: (body: SavedCardDepositForm) =
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    form.reset(EMPTY);
-    await onPay(body);
-  });
+  const largeDeposit = useLargeAmountConfirm();
+  const submit = form.handleSubmit((body) =>
+    largeDeposit.ask(body.amount, depositQuestion(body.amount), async () => {
+      form.reset(EMPTY);
+      await onPay(body);
+    }),
+  );
 
   return (
     <QueryView query={cards} label="saved cards">
@@ -54,9 +66,10 @@ export function SavedCardForm({ onPay }: { onPay: (body: SavedCardDepositForm) =
               error={errors.amount?.message}
               {...form.register('amount', numberInput)}
             />
-            <Button type="submit" loading={form.formState.isSubmitting}>
+            <Button type="submit" loading={form.formState.isSubmitting || largeDeposit.busy}>
               Deposit
             </Button>
+            <LargeAmountConfirm state={largeDeposit} confirmLabel="Confirm deposit" />
           </FormStack>
         )
       }

@@ -3,7 +3,8 @@ import styled from '@emotion/styled';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { currentPasswordSchema, type CurrentPasswordForm } from '@wagering/shared/forms';
-import { formatCents, formatDate } from '@wagering/shared/format';
+import { formatCents } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
 import { Button, EmptyState, Modal, QueryView, TextField } from '@wagering/shared/ui';
 import { FormMessage, FormStack } from '../../../components/form-layout';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -76,6 +77,7 @@ function CancelDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose
 
 /** The punter's pending withdrawals, each of which can be cancelled while it is pending. */
 export function PendingWithdrawals({ accounts }: { accounts: BankAccountOption[] }) {
+  const formatDate = useFormatDate();
   const withdrawals = useWithdrawals();
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   const accountOf = (id: number) => accounts.find((a) => a.bank_account_id === id)?.account_description ?? '';

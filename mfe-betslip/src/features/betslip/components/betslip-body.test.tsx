@@ -123,6 +123,31 @@ describe('betslip singles', () => {
     expect(betslipStore.getState().legs[0].bet_amount).toBe(12.5);
   });
 
+  it('a stake takes at most six whole digits, so the most one bet takes is met by its message, not a refused request', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win()]);
+    const input = within(leg()).getByLabelText('Stake on 4. Fast Horse');
+    fireEvent.change(input, { target: { value: '999999.99' } });
+    fireEvent.change(input, { target: { value: '1000000' } });
+    expect(input).toHaveProperty('value', '999999.99');
+  });
+
+  it('a large total asks before placing; changing the stake drops the question, and Confirm places once', async () => {
+    loggedIn();
+    placeAnswer = () => placement([], [placedBet('T-1', '4. Fast Horse', 'leg')]);
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ bet_amount: 1000 })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Place Bets $1,000.00' }));
+    expect(screen.getByRole('alertdialog', { name: 'You are about to bet $1,000.00. Confirm?' })).toBeTruthy();
+    expect(requested).toHaveLength(0);
+    fireEvent.change(within(leg()).getByLabelText('Stake on 4. Fast Horse'), { target: { value: '1200' } });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Bets $1,200.00' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm bet' })));
+    expect(requested).toHaveLength(1);
+    expect(requested[0]!.legs[0]).toMatchObject({ bet_amount: 1200 });
+  });
+
   it('each-way option is offered only if each-way is available and a description or each-way dividend exists', () => {
     renderWithProviders(<BetslipBody />);
     setLegs([win({ eachway_available: true })]);

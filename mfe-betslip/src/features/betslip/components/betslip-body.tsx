@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import styled from '@emotion/styled';
-import { Button } from '@wagering/shared/ui';
+import { Button, LargeAmountConfirm, useLargeAmountConfirm } from '@wagering/shared/ui';
 import { formatMoney } from '@wagering/shared/format';
 import { useSession } from '@wagering/shared/session';
 import {
@@ -47,6 +48,10 @@ export function BetslipBody() {
   const stake = totalStake(slip);
   // A logged-out punter can always ask to place: the click opens the login modal and the slip waits for them.
   const placeDisabled = isLoggedIn ? isSubmitDisabled(slip) : legs.length === 0;
+  // A large total is placed only once the punter confirms it; a changed total asks again.
+  const largeStake = useLargeAmountConfirm();
+  const { cancel } = largeStake;
+  useEffect(cancel, [stake, cancel]);
   return (
     <Stack>
       {successfulLegs.length > 0 && <PlacedBets bets={successfulLegs} />}
@@ -81,10 +86,15 @@ export function BetslipBody() {
               <Button variant="secondary" onClick={betslip.clear} disabled={isSubmitting}>
                 Clear all
               </Button>
-              <Button onClick={placeBets} disabled={placeDisabled} loading={isSubmitting}>
+              <Button
+                onClick={() => largeStake.ask(stake, `You are about to bet ${formatMoney(stake)}. Confirm?`, placeBets)}
+                disabled={placeDisabled}
+                loading={isSubmitting}
+              >
                 {isLoggedIn ? `Place Bets ${formatMoney(stake)}` : 'Log in to place bets'}
               </Button>
             </Row>
+            <LargeAmountConfirm state={largeStake} confirmLabel="Confirm bet" />
           </Summary>
         </>
       )}

@@ -43,8 +43,11 @@ const QuickStake = styled.button(({ theme }) => ({
   ':disabled': { cursor: 'not-allowed', opacity: 0.6 },
 }));
 
-/** Dollars with at most two decimals, while typing ("", "5", "5.", "5.2" are all on the way to a stake). */
-const STAKE_PATTERN = /^\d{0,7}(\.\d{0,2})?$/;
+/**
+ * Dollars with at most two decimals, while typing ("", "5", "5.", "5.2" are all on the way to a stake); six whole
+ * digits, so a stake stays under the API's sanity bound and a too-large one meets the bet's own limit message.
+ */
+const STAKE_PATTERN = /^\d{0,6}(\.\d{0,2})?$/;
 
 const display = (dollars: number) => (dollars > 0 ? String(dollars) : '');
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, type BadgeTone } from '@wagering/shared/ui';
-import { formatCents, formatDate } from '@wagering/shared/format';
+import { formatCents } from '@wagering/shared/format';
+import { useFormatDate } from '@wagering/shared/theme';
 import { ALERT_TICKET_LABEL, notificationLook, type NotificationLook } from '@wagering/shared/constants';
 import type { BetHistoryItem, BetHistoryLeg } from '../api/get-bets';
 
@@ -50,6 +51,7 @@ const RESULT_TEXT: Record<BetHistoryLeg['result'], string> = {
 
 /** One placed bet: ticket, status, legs, stake and return. */
 export function BetCard({ bet }: { bet: BetHistoryItem }) {
+  const formatDate = useFormatDate();
   const look = notificationLook(bet.status);
   return (
     <Card aria-label={`${ALERT_TICKET_LABEL} ${bet.ticket_number}`}>

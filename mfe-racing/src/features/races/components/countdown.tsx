@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { countdownLook, countdownText, type CountdownLook } from '@wagering/shared/format';
-import { useClock24 } from '../hooks/use-clock24';
+import { useClockFormat } from '@wagering/shared/theme';
 import { useSecondsToJump } from '../hooks/use-seconds-to-jump';
 
 const Time = styled.time<{ look: CountdownLook }>(({ theme, look }) => ({
@@ -21,11 +21,11 @@ const Time = styled.time<{ look: CountdownLook }>(({ theme, look }) => ({
 /** Time to the jump: Now, seconds, minutes or the clock time; hot under 5 minutes, upcoming under an hour. */
 export function Countdown({ jumpAt, withSeconds = false }: { jumpAt: number; withSeconds?: boolean }) {
   const seconds = useSecondsToJump(jumpAt);
-  const clock24 = useClock24();
+  const clock = useClockFormat();
   const look = countdownLook(seconds);
   return (
     <Time look={look} data-look={look} dateTime={new Date(jumpAt).toISOString()}>
-      {countdownText(seconds, { withSeconds, clock24, now: Date.now() })}
+      {countdownText(seconds, { withSeconds, clock, now: Date.now() })}
     </Time>
   );
 }

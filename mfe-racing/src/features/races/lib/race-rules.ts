@@ -5,7 +5,7 @@ import {
   RACE_STEPS,
   type RaceStatus,
 } from '@wagering/shared/constants';
-import type { Meeting, Product, Race, Runner } from '../types';
+import type { ListedMeeting, ListedRace, Meeting, Product, Race, Runner } from '../types';
 
 /** Statuses after the jump: the race no longer takes bets and its result is coming or known. */
 const FINISHED_STATUSES = ['Closed', 'Interim', 'Final', 'Abandoned'];
@@ -15,20 +15,23 @@ const RESULT_STATUSES = ['Closed', 'Suspended', 'Interim', 'Final', 'Abandoned']
  * Adds the client-side jump time: jumps_in_sec counts from the moment the answer arrived; a race that has
  * jumped (or has no countdown) keeps its start time.
  */
-export function withJumpAt<T extends Omit<Race, 'jump_at'>>(race: T, receivedAt = Date.now()): T & { jump_at: number } {
+export function withJumpAt<T extends Omit<ListedRace, 'jump_at'>>(
+  race: T,
+  receivedAt = Date.now(),
+): T & { jump_at: number } {
   const seconds = race.jumps_in_sec;
   const jump_at = seconds && seconds > 0 ? receivedAt + seconds * 1000 : new Date(race.start_time).getTime();
   return { ...race, jump_at };
 }
 
-export const withJumpAtAll = <T extends Omit<Race, 'jump_at'>>(races: T[], receivedAt = Date.now()) =>
+export const withJumpAtAll = <T extends Omit<ListedRace, 'jump_at'>>(races: T[], receivedAt = Date.now()) =>
   races.map((r) => withJumpAt(r, receivedAt));
 
-export function meetingWithJumpAt(
-  meeting: Omit<Meeting, 'races'> & { races: Omit<Race, 'jump_at'>[] },
+export function meetingWithJumpAt<M extends Meeting | ListedMeeting>(
+  meeting: Omit<M, 'races'> & { races: Omit<M['races'][number], 'jump_at'>[] },
   receivedAt = Date.now(),
-): Meeting {
-  return { ...meeting, races: withJumpAtAll(meeting.races, receivedAt) };
+): M {
+  return { ...meeting, races: withJumpAtAll(meeting.races, receivedAt) } as M;
 }
 
 /** Only races with jumps_in_sec above 0 are kept (in race lists such as next-to-jump). */
@@ -64,9 +67,9 @@ export function sortRaces(races: Race[]): Race[] {
 }
 
 /** Meetings with all races finished go last; otherwise by their next race to jump. Races inside are sorted too. */
-export function sortMeetings(meetings: Meeting[]): Meeting[] {
-  const finished = (m: Meeting) => m.races.length > 0 && m.races.every(isRaceFinished);
-  const nextJump = (m: Meeting) =>
+export function sortMeetings<M extends ListedMeeting>(meetings: M[]): M[] {
+  const finished = (m: M) => m.races.length > 0 && m.races.every(isRaceFinished);
+  const nextJump = (m: M) =>
     Math.min(...m.races.filter((r) => !isRaceFinished(r)).map((r) => r.jump_at), Infinity);
   return meetings
     .map((m) => ({ ...m, races: [...m.races].sort((a, b) => a.race_number - b.race_number) }))
