@@ -11,6 +11,7 @@ import { feedLeader, type SimulatedFeed } from './modules/feed/runner';
 import { CHECK_FIELDS } from './lib/validate';
 import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
+import { notificationEventSchema } from './modules/push/schemas';
 import { staticSite } from './static-site';
 
 export interface AppDeps {
@@ -137,7 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: '1.0.0',
         description: 'The /v1 API of the wagering site. See docs/API.md.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // Live-stream payloads (GET /v1/live), typed for the client from the same schema the API builds them by. (The
+        // schema's readonly literal types are narrower than the plugin's mutable OpenAPI typing.)
+        schemas: { NotificationEvent: notificationEventSchema as never },
+      },
       tags: [
         {
           name: 'dev',

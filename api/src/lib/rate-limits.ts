@@ -45,5 +45,7 @@ const perClientAddress = {
 } satisfies Record<string, RateLimitOptions>;
 
 /** A route's `config` holding its request budget; empty when the app runs without budgets (RATE_LIMITS=off). */
-export const rateLimited = (app: FastifyInstance, budget: keyof typeof perClientAddress) =>
-  app.deps.rateLimits ? { rateLimit: perClientAddress[budget] } : {};
+export const rateLimited = (
+  app: FastifyInstance,
+  budget: keyof typeof perClientAddress,
+): { rateLimit?: RateLimitOptions } => (app.deps.rateLimits ? { rateLimit: perClientAddress[budget] } : {});

@@ -1,37 +1,48 @@
-/** JSON-schema builders for route schemas (and so for the OpenAPI document). */
-type Schema = Record<string, unknown>;
+/**
+ * JSON-schema builders for route schemas (and so for the OpenAPI document). They keep their literal types, so the
+ * type provider (json-schema-to-ts, see lib/type-provider.ts) infers each handler's input and output from the very
+ * schema Ajv validates with: one schema per route, no hand-written request or response types.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-export const str: Schema = { type: 'string' };
-export const int: Schema = { type: 'integer' };
-export const num: Schema = { type: 'number' };
-export const bool: Schema = { type: 'boolean' };
-export const dateTime: Schema = { type: 'string', format: 'date-time' };
-export const nullable = (s: Schema): Schema => ({ ...s, nullable: true });
-export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
-export const oneOfStrings = (values: readonly string[]): Schema => ({ type: 'string', enum: values });
+/** The TypeScript type a schema describes (an answer's or a request's shape). */
+export type Infer<S> = S extends JSONSchema ? FromSchema<S> : never;
+
+export const str = { type: 'string' } as const;
+export const int = { type: 'integer' } as const;
+export const num = { type: 'number' } as const;
+export const bool = { type: 'boolean' } as const;
+export const dateTime = { type: 'string', format: 'date-time' } as const;
+export const nullable = <S extends object>(s: S) => ({ ...s, nullable: true as const });
+export const arrayOf = <S extends JSONSchema>(items: S) => ({ type: 'array' as const, items });
+export const oneOfStrings = <const V extends readonly string[]>(values: V) => ({
+  type: 'string' as const,
+  enum: values,
+});
 
 /** An object whose listed properties are all required unless named in `optional`. */
-export function obj(properties: Record<string, Schema>, optional: string[] = []): Schema {
-  const required = Object.keys(properties).filter((k) => !optional.includes(k));
+export function obj<P extends Record<string, JSONSchema>, O extends keyof P & string = never>(
+  properties: P,
+  optional: readonly O[] = [],
+): { type: 'object'; properties: P; required: Exclude<keyof P & string, O>[]; additionalProperties: false } {
+  const required = Object.keys(properties).filter((k) => !optional.includes(k as O)) as Exclude<keyof P & string, O>[];
   // OpenAPI 3.0 wants a non-empty `required` list, or none at all.
-  return { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false };
+  return { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false } as never;
 }
 
 /** A list answer: `{ data: [...] }`. */
-export const listOf = (item: Schema): Schema => obj({ data: arrayOf(item) });
+export const listOf = <S extends JSONSchema>(item: S) => obj({ data: arrayOf(item) });
 
 /** The error body of every 4xx and 5xx answer. */
-export const errorBody: Schema = {
+export const errorBody = {
   type: 'object',
   required: ['message', 'errors'],
   properties: { message: str, errors: { type: 'object', additionalProperties: str }, code: str },
   additionalProperties: true,
-};
+} as const;
 
 /** Response schemas for the given error statuses. */
-export const errorResponses = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorBody]));
+export const errorResponses = <const S extends readonly number[]>(...statuses: S) =>
+  Object.fromEntries(statuses.map((s) => [s, errorBody])) as { [K in S[number]]: typeof errorBody };
 
 export const bearerAuth = [{ bearer: [] }];
-
-/** Dollars as typed in a form, at most two decimals. */
-export const dollars: Schema = { type: 'number', description: 'Dollars, at most two decimals' };

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { ValidationError, type AnyObjectSchema, type Schema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { fieldErrors } from '@wagering/shared/forms';
 import { HttpError } from './errors';
+import { jsonSchemaOfForm } from './form-schema';
+import type { FormBodySchema } from './type-provider';
 
 export const CHECK_FIELDS = 'Please check the highlighted fields.';
 export const MUST_BE_NUMBER = 'must be a number';
@@ -24,15 +26,22 @@ function typeErrorOf(field: Schema): string {
 }
 
 /**
- * Route option that validates the body with a shared yup form schema instead of Ajv, so the API refuses exactly
- * what the form refuses, with the form's messages. The route's JSON body schema still documents it in OpenAPI.
- * Dates of birth are judged by the app's clock (context.today). Routes using it have no params or querystring.
+ * The options of a route whose body is a shared yup form: the form validates it instead of Ajv, so the API refuses
+ * exactly what the form refuses, with the form's messages; the body's JSON schema (for the OpenAPI document) is
+ * derived from the form and the handler's body is the form's output type. Dates of birth are judged by the app's
+ * clock (context.today). Routes using it have no params or querystring.
  */
-export function formBody(
+export function formRoute<F extends AnyObjectSchema, O extends { schema: object }>(
   app: FastifyInstance,
-  form: AnyObjectSchema,
-): { validatorCompiler: FastifySchemaCompiler<unknown> } {
+  form: F,
+  options: O,
+): O & {
+  validatorCompiler: FastifySchemaCompiler<unknown>;
+  schema: O['schema'] & { body: FormBodySchema<InferType<F>> };
+} {
   return {
+    ...options,
+    schema: { ...options.schema, body: jsonSchemaOfForm(form) as FormBodySchema<InferType<F>> },
     validatorCompiler: ({ httpPart }) => {
       if (httpPart !== 'body') return () => true;
       // A JSON body must send each field as its own JSON type: yup would read "5" or [5] as a number (a money field

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../lib/type-provider';
 import { healthRoutes } from './health/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { authRoutes } from './auth/routes';
@@ -20,7 +20,7 @@ import { pushRoutes } from './push/routes';
 import { remoteFailureRoutes } from './remote-failures/routes';
 
 /** Every /v1 module, registered in this order. Add a module's route plugin here. */
-export const modules: FastifyPluginAsync[] = [
+export const modules: ApiRoutes[] = [
   maintenanceRoutes, // first: its hook guards every route after it
   healthRoutes,
   authRoutes,

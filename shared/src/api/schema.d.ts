@@ -167,6 +167,7 @@ export interface paths {
                     "application/json": {
                         username: string;
                         password: string;
+                        /** @default false */
                         remember_me?: boolean;
                         company?: number;
                     };
@@ -316,41 +317,54 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 'M' or 'F' (stored as 1 for M, otherwise 2) */
-                        gender: string;
-                        first_name: string;
-                        middle_name?: string;
-                        last_name: string;
-                        phone: string;
-                        /** @description YYYY-MM-DD */
-                        date_of_birth: string;
-                        email: string;
-                        address?: string;
-                        show_address_fields?: boolean;
-                        has_auto_filling?: boolean;
-                        password: string;
-                        home_unit_number?: string;
-                        home_street_number: string;
-                        home_street_name: string;
-                        home_street_type?: string;
-                        /** @description Three-letter code, e.g. AUS */
-                        country: string;
-                        state?: string;
-                        home_suburb: string;
-                        post_code: string;
+                        /** @default false */
                         allow_email_marketing?: boolean;
+                        /** @default  */
                         recaptcha_token?: string;
+                        /** @default  */
                         heard_about?: string;
-                        /** @description Dollars */
+                        /** @default false */
+                        has_opted_out?: boolean;
+                        /** @description Dollars per period. Required or not by the values of other fields */
                         deposit_limit_amount?: number | null;
                         /**
-                         * @description Days
-                         * @enum {integer|null}
+                         * @description Days. Required or not by the values of other fields
+                         * @enum {number|null}
                          */
                         limit_period?: 1 | 7 | 14 | 30 | null;
                         acknowledge_terms: boolean;
-                        has_opted_out?: boolean;
+                        /** @default 1 */
                         company?: number;
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                        /** @default false */
+                        has_auto_filling?: boolean;
+                        /** @default false */
+                        show_address_fields?: boolean;
+                        /** @description Required or not by the values of other fields */
+                        address?: string;
+                        /** @default  */
+                        home_unit_number?: string;
+                        home_street_number: string;
+                        home_street_name: string;
+                        /** @default  */
+                        home_street_type?: string;
+                        /** @description Three-letter code, e.g. AUS */
+                        country: string;
+                        /** @default  */
+                        state?: string;
+                        home_suburb: string;
+                        post_code: string;
+                        /** @description 'M' or 'F' (stored as 1 for M, otherwise 2) */
+                        gender: string;
+                        first_name: string;
+                        /** @default  */
+                        middle_name?: string;
+                        last_name: string;
+                        phone: string;
+                        /** @description DD-MM-YYYY or YYYY-MM-DD */
+                        date_of_birth: string;
                     };
                 };
             };
@@ -501,7 +515,7 @@ export interface paths {
                         user_id: string;
                         first_name: string;
                         last_name: string;
-                        /** @description YYYY-MM-DD */
+                        /** @description DD-MM-YYYY or YYYY-MM-DD */
                         dob: string;
                     };
                 };
@@ -1071,19 +1085,27 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        middle_name?: string;
-                        phone: string;
-                        address?: string;
+                        /** @default false */
+                        allow_email_marketing?: boolean;
+                        /** @default false */
                         has_auto_filling?: boolean;
+                        /** @description Required or not by the values of other fields */
+                        address?: string;
+                        /** @default  */
                         home_unit_number?: string;
                         home_street_number: string;
                         home_street_name: string;
+                        /** @default  */
                         home_street_type?: string;
+                        /** @description Three-letter code, e.g. AUS */
                         country: string;
+                        /** @default  */
                         state?: string;
                         home_suburb: string;
                         post_code: string;
-                        allow_email_marketing?: boolean;
+                        /** @default  */
+                        middle_name?: string;
+                        phone: string;
                     };
                 };
             };
@@ -2268,8 +2290,9 @@ export interface paths {
                                 effective_from: string;
                             } | null;
                             pending: {
-                                amount_cents: number;
-                                period_days: number;
+                                /** @description null when the change removes the limit */
+                                amount_cents: number | null;
+                                period_days: number | null;
                                 /** Format: date-time */
                                 effective_from: string;
                                 removes_limit: boolean;
@@ -2364,7 +2387,7 @@ export interface paths {
                         deposit_limit: number;
                         /**
                          * @description Days
-                         * @enum {integer}
+                         * @enum {number}
                          */
                         deposit_period: 1 | 7 | 14 | 30;
                     };
@@ -2385,8 +2408,9 @@ export interface paths {
                                 effective_from: string;
                             } | null;
                             pending: {
-                                amount_cents: number;
-                                period_days: number;
+                                /** @description null when the change removes the limit */
+                                amount_cents: number | null;
+                                period_days: number | null;
                                 /** Format: date-time */
                                 effective_from: string;
                                 removes_limit: boolean;
@@ -2551,7 +2575,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description YYYY-MM-DD, last day excluded */
                         self_exclusion_date: string;
                         current_password: string;
                     };
@@ -2903,7 +2926,6 @@ export interface paths {
                         expiry_month: number;
                         expiry_year: number;
                         cvv: string;
-                        /** @description debit */
                         credit_card_type: string;
                         bank_name: string;
                     };
@@ -3073,7 +3095,7 @@ export interface paths {
                         /** @description card_id of a saved card */
                         account: string;
                         ccv: string;
-                        /** @description Dollars */
+                        /** @description Dollars, at most two decimals */
                         amount: number;
                     };
                 };
@@ -3586,13 +3608,13 @@ export interface paths {
                     "application/json": {
                         card_request_id?: string;
                         card_request_token?: string;
-                        sandbox_three_ds_status?: string;
-                        authentication_request?: string;
-                        /** @description The card_request_token (alternative form) */
-                        merchant_data?: string;
-                        request_num?: string;
                         /** @description The card_request_id (alternative form) */
                         referenced_transaction_id?: string;
+                        /** @description The card_request_token (alternative form) */
+                        merchant_data?: string;
+                        sandbox_three_ds_status?: string;
+                        authentication_request?: string;
+                        request_num?: string;
                     };
                 };
             };
@@ -3926,7 +3948,6 @@ export interface paths {
                     "application/json": {
                         bank_name: string;
                         account_name: string;
-                        /** @description 123456 or 123-456 */
                         bsb_number: string;
                         account_number: string;
                     };
@@ -4092,10 +4113,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Dollars */
+                        /** @description Dollars, at most two decimals */
                         amount: number;
-                        /** @description YYYY-MM-DD paid on */
                         date: string;
+                        /** @default  */
                         transaction_id?: string;
                     };
                 };
@@ -4584,7 +4605,7 @@ export interface paths {
                     "application/json": {
                         /** @description bank_account_id */
                         account: string;
-                        /** @description Dollars */
+                        /** @description Dollars, at most two decimals */
                         amount: number;
                         password: string;
                     };
@@ -4757,12 +4778,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description withdrawal_id */
-                        transaction_id: string;
-                        /** @description Dollars */
+                        /** @description Dollars, at most two decimals */
                         amount: number;
                         password: string;
                         date?: string;
+                        /** @description withdrawal_id */
+                        transaction_id: string;
                     };
                 };
             };
@@ -5498,6 +5519,7 @@ export interface paths {
                                 created_at: string;
                             }[];
                         };
+                        "text/html": string;
                     };
                 };
             };
@@ -9007,7 +9029,22 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        NotificationEvent: {
+            /** @description The ticket number or transfer id */
+            id: string;
+            event_description: string;
+            outcome: string;
+            status: string;
+            /** @description Text amount; may be empty */
+            balance_effect: string;
+            /**
+             * @description Transfer is shown as "Banking Transaction"
+             * @enum {string}
+             */
+            type: "Transfer" | "Bet";
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

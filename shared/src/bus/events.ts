@@ -1,15 +1,7 @@
-/** SPEC "Notification event (alert toast)": a bet or transfer notification for the punter. */
-export interface NotificationEvent {
-  /** The ticket number. */
-  id: string;
-  event_description: string;
-  outcome: string;
-  status: string;
-  /** Text amount; may be empty. */
-  balance_effect: string;
-  /** Transfer is shown as "Banking Transaction"; anything else as a bet. */
-  type: string;
-}
+import type { components } from '../api/schema';
+
+/** SPEC "Notification event (alert toast)": a bet or transfer notification for the punter, as the API sends it. */
+export type NotificationEvent = components['schemas']['NotificationEvent'];
 
 /** What the native app sends with login:request (SPEC "Mobile app bridge"): the login response, token included. */
 export interface LoginRequestData {

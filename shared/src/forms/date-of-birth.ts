@@ -60,6 +60,7 @@ export function dateOfBirthError(value: string, today: Date): string | undefined
  */
 export const dateOfBirthField = () =>
   string()
+    .meta({ description: 'DD-MM-YYYY or YYYY-MM-DD' })
     .trim()
     .required(DATE_OF_BIRTH_REQUIRED)
     .test('date-of-birth', function check(value) {

@@ -8,6 +8,7 @@ export const DEPOSIT_LIMIT_TOO_LARGE = `Deposit limit must be at most $${MAX_AMO
 
 export const depositLimitAmountField = () =>
   number()
+    .meta({ description: 'Dollars per period' })
     .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
     .required(DEPOSIT_LIMIT_REQUIRED)
     .min(0, 'Deposit limit cannot be negative')
@@ -18,6 +19,7 @@ export type DepositPeriodDays = (typeof DEPOSIT_LIMIT_PERIODS_DAYS)[number];
 /** Period in days: one of Daily 1, Weekly 7, Fortnightly 14, Monthly 30. */
 export const depositPeriodField = () =>
   number<DepositPeriodDays>()
+    .meta({ description: 'Days' })
     .typeError(DEPOSIT_PERIOD_REQUIRED)
     .required(DEPOSIT_PERIOD_REQUIRED)
     .oneOf([...DEPOSIT_LIMIT_PERIODS_DAYS], DEPOSIT_PERIOD_REQUIRED);

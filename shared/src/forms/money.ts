@@ -6,6 +6,7 @@ export const amountTooLarge = (max: number) => `Amount must be at most $${max.to
 /** An amount in dollars as typed: a number above zero, at most `max`, with at most two decimals. */
 export const amountField = (required: string, notANumber: string, max = MAX_AMOUNT_DOLLARS) =>
   number()
+    .meta({ description: 'Dollars, at most two decimals' })
     .typeError(notANumber)
     .required(required)
     .positive('Amount must be more than zero')

@@ -7,7 +7,10 @@ const LETTERS = /^\p{L}+$/u;
 
 /** Step 1, personal details. gender is the form's value ('M' or 'F'); genderCode maps it for storage. */
 export const registerStep1Schema = object({
-  gender: string().trim().required('Gender is required'),
+  gender: string()
+    .meta({ description: "'M' or 'F' (stored as 1 for M, otherwise 2)" })
+    .trim()
+    .required('Gender is required'),
   first_name: string()
     .trim()
     .required('First name is required')

@@ -34,7 +34,7 @@ export const registerStep2Schema = object({
     .max(TEXT_MAX_LENGTH)
     .matches(/^[A-Za-z0-9 ]+$/, 'Street name must contain only letters, digits and spaces'),
   home_street_type: whenAustralia('Street type is required'),
-  country: string().trim().required('Country is required'),
+  country: string().meta({ description: 'Three-letter code, e.g. AUS' }).trim().required('Country is required'),
   state: whenAustralia('State is required'),
   home_suburb: string().trim().required('Suburb is required').max(TEXT_MAX_LENGTH),
   post_code: string().trim().required('Post code is required').max(TEXT_MAX_LENGTH),

@@ -25,6 +25,7 @@ export const registerStep3Schema = object({
   has_opted_out: boolean().default(false),
   deposit_limit_amount: unlessOptedOut(
     number()
+      .meta({ description: 'Dollars per period' })
       .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
       .min(0, 'Deposit limit cannot be negative')
       .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE),
@@ -32,6 +33,7 @@ export const registerStep3Schema = object({
   ),
   limit_period: unlessOptedOut(
     number<DepositPeriodDays>()
+      .meta({ description: 'Days' })
       .typeError(DEPOSIT_PERIOD_REQUIRED)
       .oneOf([...DEPOSIT_LIMIT_PERIODS_DAYS], DEPOSIT_PERIOD_REQUIRED),
     DEPOSIT_PERIOD_REQUIRED,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from './cookies';
 import { CLIENT_STATE_KEY } from './persisted-state';
+import type { NotificationEvent } from '@wagering/shared/bus';
 import {
   addAlert,
   crmLogin,
@@ -86,7 +87,7 @@ describe('session', () => {
   });
 
   it('a notification already shown (dismissed, run out, or sent again) never returns; a new status of the ticket does', () => {
-    const accepted = {
+    const accepted: NotificationEvent = {
       id: 'T9',
       event_description: 'R1',
       outcome: 'Bet accepted',

@@ -1,28 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   dobToIso,
   loginSchema,
   recoverPasswordSchema,
   registrationSchema,
   resetPasswordSchema,
-  type LoginForm,
-  type RecoverPasswordForm,
-  type RegistrationForm,
-  type ResetPasswordBody,
 } from '@wagering/shared/forms';
-import { formBody } from '../../lib/validate';
+import { formRoute } from '../../lib/validate';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { bearerAuth, errorResponses } from '../../lib/schemas';
 import { localSelfExclusionRegister } from '../responsible-gambling/betstop';
-import {
-  authErrors,
-  loginBody,
-  loginResponse,
-  messageResponse,
-  recoverBody,
-  recoverResponse,
-  registerBody,
-  resetBody,
-} from './schemas';
+import { authErrors, loginResponse, messageResponse, recoverResponse } from './schemas';
 import { authenticate, register, requestPasswordReset, resetPassword } from './service';
 import { endOtherSessions, startSession } from './sessions';
 import { requireUser } from './guard';
@@ -31,21 +18,19 @@ import { rateLimited } from '../../lib/rate-limits';
 export const RECOVERY_SENT =
   'Password reset instructions have been sent to your email address. Please check your inbox.';
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: ApiRoutes = async (app) => {
   const { db, clock, jwtSecret, publicUrl } = app.deps;
 
-  app.post<{ Body: LoginForm }>(
+  app.post(
     '/auth/login',
-    {
-      ...formBody(app, loginSchema),
+    formRoute(app, loginSchema, {
       config: rateLimited(app, 'login'),
       schema: {
         tags: ['auth'],
         summary: 'Log in with username or email',
-        body: loginBody,
         response: { 200: loginResponse, ...authErrors },
       },
-    },
+    }),
     async (request) => {
       const now = clock.now();
       const user = await authenticate(db, {
@@ -64,18 +49,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: RegistrationForm }>(
+  app.post(
     '/auth/register',
-    {
-      ...formBody(app, registrationSchema),
+    formRoute(app, registrationSchema, {
       config: rateLimited(app, 'registration'),
       schema: {
         tags: ['auth'],
         summary: 'Open an account (all three registration steps); answers like login',
-        body: registerBody,
         response: { 200: loginResponse, ...authErrors },
       },
-    },
+    }),
     async (request) => {
       const now = clock.now();
       const id = await register(db, request.body, { register: localSelfExclusionRegister, now });
@@ -84,18 +67,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: RecoverPasswordForm }>(
+  app.post(
     '/auth/recover-password',
-    {
-      ...formBody(app, recoverPasswordSchema),
+    formRoute(app, recoverPasswordSchema, {
       config: rateLimited(app, 'recovery'),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link; data is null on success',
-        body: recoverBody,
         response: { 200: recoverResponse, ...authErrors },
       },
-    },
+    }),
     async (request) => {
       await requestPasswordReset(db, {
         ...request.body,
@@ -108,18 +89,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ResetPasswordBody }>(
+  app.post(
     '/auth/reset-password',
-    {
-      ...formBody(app, resetPasswordSchema),
+    formRoute(app, resetPasswordSchema, {
       config: rateLimited(app, 'recovery'),
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the mailed token',
-        body: resetBody,
         response: { 200: messageResponse, ...authErrors },
       },
-    },
+    }),
     async (request) => {
       await resetPassword(db, { ...request.body, now: clock.now() });
       return { message: 'Your password has been changed. You can now log in.' };

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { obj, str } from '../../lib/schemas';
+import type { ApiRoutes } from '../../lib/type-provider';
+import { obj, oneOfStrings, str } from '../../lib/schemas';
 import { CARD_PROVIDER } from '@wagering/shared/constants';
 import { answerChallenge } from './service';
 
@@ -13,7 +13,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * No bearer token: the frame cannot send one. The challenge is bound to the card request token (creq), which is
  * always posted, never put in a URL, so it stays out of access logs.
  */
-export const sandboxAcsRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxAcsRoutes: ApiRoutes = async (app) => {
   const base = `/banking/${CARD_PROVIDER}-three-ds/acs/:id`;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -35,22 +35,23 @@ export const sandboxAcsRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/html').send(page('<p>Device check complete.</p>')),
   );
 
-  app.post<{ Params: { id: string }; Body: { creq?: string; answer?: string } }>(
+  app.post(
     `${base}/challenge`,
-    { schema: hide },
+    // The bank's redirect posts creq alone; the page's buttons post it back with the answer.
+    { schema: { ...hide, body: obj({ creq: str, answer: oneOfStrings(['approve', 'decline']) }, ['answer']) } },
     async (request, reply) => {
-      const creq = request.body?.creq ?? '';
-      if (request.body?.answer) {
+      const { creq, answer } = request.body;
+      if (answer) {
         await answerChallenge(app.deps.db, {
           id: request.params.id,
           token: creq,
-          approved: request.body.answer === 'approve',
+          approved: answer === 'approve',
         });
         return reply
           .type('text/html')
           .send(
             page(
-              `<p>${request.body.answer === 'approve' ? 'Payment approved.' : 'Payment declined.'} You can return to the site.</p>`,
+              `<p>${answer === 'approve' ? 'Payment approved.' : 'Payment declined.'} You can return to the site.</p>`,
             ),
           );
       }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
+import type { FastifyRequest } from 'fastify';
 import {
   eftNotificationSchema,
   bankDetailsSchema,
@@ -7,16 +8,11 @@ import {
   toCents,
   transferSchema,
   withdrawalSchema,
-  type AmountDateForm,
-  type BankDetailsForm,
-  type CardDepositForm,
-  type SavedCardDepositForm,
-  type TransferForm,
 } from '@wagering/shared/forms';
 import { object, string } from 'yup';
 import { idOf } from '../../lib/ids';
 import { bearerAuth } from '../../lib/schemas';
-import { formBody } from '../../lib/validate';
+import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
 import { assertPassword } from '../auth/service';
 import { CARD_PROVIDER } from '@wagering/shared/constants';
@@ -27,21 +23,24 @@ const cardRequestSchema = object({
   card_request_id: string().trim().required('Card payment is required'),
   card_request_token: string().trim().required('Card payment token is required'),
 });
+/** The payment is named by id and token, or by the gateway's alternative names; its other fields are not read. */
 const completeSchema = object({
   card_request_id: string().trim(),
   card_request_token: string().trim(),
-  referenced_transaction_id: string().trim(),
-  merchant_data: string().trim(),
+  referenced_transaction_id: string().meta({ description: 'The card_request_id (alternative form)' }).trim(),
+  merchant_data: string().meta({ description: 'The card_request_token (alternative form)' }).trim(),
+  sandbox_three_ds_status: string(),
+  authentication_request: string(),
+  request_num: string(),
 }).test(
   'names-the-payment',
   'Card payment is required',
   (v) => !!(v.card_request_id ?? v.referenced_transaction_id) && !!(v.card_request_token ?? v.merchant_data),
 );
-const withdrawalUpdateSchema = withdrawalSchema.shape({
-  transaction_id: string().trim().required('Withdrawal is required'),
-});
+const withdrawalId = string().meta({ description: 'withdrawal_id' }).trim().required('Withdrawal is required');
+const withdrawalUpdateSchema = withdrawalSchema.shape({ transaction_id: withdrawalId });
 const withdrawalCancelSchema = object({
-  transaction_id: string().trim().required('Withdrawal is required'),
+  transaction_id: withdrawalId,
   password: string().required('Password is required'),
 });
 
@@ -49,7 +48,7 @@ const withdrawalCancelSchema = object({
 const acsBase = (request: FastifyRequest) =>
   `${request.protocol}://${request.host}/v1/banking/${CARD_PROVIDER}-three-ds/acs`;
 
-export const bankingRoutes: FastifyPluginAsync = async (app) => {
+export const bankingRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
   app.addHook('preHandler', requireUser);
   const common = { tags: ['banking'], security: bearerAuth };
@@ -63,31 +62,27 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post<{ Body: Omit<CardDepositForm, 'amount'> }>(
+  app.post(
     '/banking/credit-cards',
-    {
-      ...formBody(app, cardDepositSchema.omit(['amount'])),
+    formRoute(app, cardDepositSchema.omit(['amount']), {
       schema: {
         ...common,
         summary: 'Register a debit card (only a gateway token, the masked number and bank are kept)',
-        body: s.registerCardBody,
         response: { 200: s.card, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) => banking.registerCard(db, userId(request), request.body, clock.now()),
   );
 
-  app.post<{ Body: SavedCardDepositForm }>(
+  app.post(
     `${threeDs}/deposit`,
-    {
-      ...formBody(app, savedCardDepositSchema),
+    formRoute(app, savedCardDepositSchema, {
       schema: {
         ...common,
         summary: 'Start a card deposit with a saved card (3-D Secure step 3: method form)',
-        body: s.depositBody,
         response: { 200: s.depositResponse, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) =>
       banking.startCardDeposit(db, {
         userId: userId(request),
@@ -98,17 +93,15 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
-  app.post<{ Body: { card_request_id: string; card_request_token: string } }>(
+  app.post(
     `${threeDs}/proceed`,
-    {
-      ...formBody(app, cardRequestSchema),
+    formRoute(app, cardRequestSchema, {
       schema: {
         ...common,
         summary: 'After the method form: step 4 (frictionless) or step 1 with the challenge redirect',
-        body: s.proceedBody,
         response: { 200: s.proceedResponse, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) =>
       banking.proceedCardDeposit(db, {
         userId: userId(request),
@@ -118,7 +111,7 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${threeDs}/notification-status/:id`,
     {
       schema: {
@@ -131,24 +124,15 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     async (request) => banking.cardDepositStatus(db, userId(request), request.params.id),
   );
 
-  app.post<{
-    Body: {
-      card_request_id?: string;
-      card_request_token?: string;
-      referenced_transaction_id?: string;
-      merchant_data?: string;
-    };
-  }>(
+  app.post(
     `${threeDs}/complete`,
-    {
-      ...formBody(app, completeSchema),
+    formRoute(app, completeSchema, {
       schema: {
         ...common,
         summary: 'Complete an authenticated card payment; the deposit is credited (step 4) or declined (400, step 5)',
-        body: s.completeBody,
         response: { 200: s.completeResponse, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) =>
       banking.completeCardDeposit(db, {
         userId: userId(request),
@@ -172,31 +156,27 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post<{ Body: BankDetailsForm }>(
+  app.post(
     '/banking/register-bank-account',
-    {
-      ...formBody(app, bankDetailsSchema),
+    formRoute(app, bankDetailsSchema, {
       schema: {
         ...common,
         summary: 'Register a bank account for withdrawals',
-        body: s.bankDetailsBody,
         response: { 200: s.bankAccount, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) => banking.registerBankAccount(db, userId(request), request.body, clock.now()),
   );
 
-  app.post<{ Body: AmountDateForm & { transaction_id: string } }>(
+  app.post(
     '/banking/send-eft-notification',
-    {
-      ...formBody(app, eftNotificationSchema),
+    formRoute(app, eftNotificationSchema, {
       schema: {
         ...common,
         summary: 'Tell us about a bank transfer (EFT) you made',
-        body: s.eftBody,
         response: { 200: s.eftResponse, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) =>
       banking.recordEftNotification(db, userId(request), {
         amountCents: toCents(request.body.amount),
@@ -237,17 +217,15 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: TransferForm }>(
+  app.post(
     '/banking/withdrawal/request',
-    {
-      ...formBody(app, transferSchema),
+    formRoute(app, transferSchema, {
       schema: {
         ...common,
         summary: 'Withdraw cash to a registered bank account (verified punters, password re-entered)',
-        body: s.withdrawalRequestBody,
         response: { 200: s.withdrawalResponse, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) => {
       const id = userId(request);
       await assertPassword(db, id, request.body.password, 'password');
@@ -260,17 +238,15 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { transaction_id: string; amount: number; password: string } }>(
+  app.post(
     '/banking/withdrawal/update',
-    {
-      ...formBody(app, withdrawalUpdateSchema),
+    formRoute(app, withdrawalUpdateSchema, {
       schema: {
         ...common,
         summary: 'Change the amount of a pending withdrawal',
-        body: s.withdrawalUpdateBody,
         response: { 200: s.withdrawalResponse, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) => {
       const id = userId(request);
       await assertPassword(db, id, request.body.password, 'password');
@@ -283,17 +259,15 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { transaction_id: string; password: string } }>(
+  app.post(
     '/banking/withdrawal/cancel',
-    {
-      ...formBody(app, withdrawalCancelSchema),
+    formRoute(app, withdrawalCancelSchema, {
       schema: {
         ...common,
         summary: 'Cancel a pending withdrawal; the cash returns to the balance',
-        body: s.withdrawalCancelBody,
         response: { 200: s.withdrawalResponse, ...s.bankingErrors },
       },
-    },
+    }),
     async (request) => {
       const id = userId(request);
       await assertPassword(db, id, request.body.password, 'password');

@@ -7,7 +7,9 @@ import { assertCanWager, UNVERIFIED_MESSAGE } from '../auth/guard';
 import { post } from '../ledger/service';
 import { publish } from '../push/publish';
 import { assertWithinDepositLimit } from '../responsible-gambling/service';
-import { THREE_DS_STEP } from '@wagering/shared/constants';
+import { THREE_DS_STEP, type ThreeDsStep } from '@wagering/shared/constants';
+import type { Infer } from '../../lib/schemas';
+import type { statusResponse, withdrawalResponse } from './schemas';
 import { scenarioOf, tokenizeCard } from './sandbox-gateway';
 import { iso } from '../../lib/dates';
 
@@ -95,7 +97,7 @@ type CardRequest = {
   user_id: string;
   amount_cents: string | number;
   scenario: string;
-  step: number;
+  step: ThreeDsStep;
   challenge_passed: boolean;
   completed_at: Date | null;
 };
@@ -185,7 +187,7 @@ export async function answerChallenge(db: Db, args: { id: string; token: string;
   });
 }
 
-const statusOfStep = (step: number, completed: boolean) =>
+const statusOfStep = (step: ThreeDsStep, completed: boolean): Infer<typeof statusResponse>['status'] =>
   completed
     ? 'completed'
     : step === THREE_DS_STEP.Success
@@ -360,7 +362,7 @@ type WithdrawalRow = {
   user_id: string;
   bank_account_id: number;
   amount_cents: string | number;
-  status: string;
+  status: Infer<typeof withdrawalResponse>['status'];
   version: number;
   created_at: Date;
 };

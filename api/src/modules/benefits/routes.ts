@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { bearerAuth, errorResponses, listOf } from '../../lib/schemas';
 import { requireUser, userId } from '../auth/guard';
 import { bonusBet, dividendBoost } from './schemas';
 import { listBonusBets, listDividendBoosts } from './service';
 
-export const benefitRoutes: FastifyPluginAsync = async (app) => {
+export const benefitRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
   app.addHook('preHandler', requireUser);
   const common = { tags: ['benefits'], security: bearerAuth };

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/client';
+import type { Infer } from '../../lib/schemas';
+import type { betHistoryItemSchema } from './schemas';
 
 /** My Bets' two lists: bets still running, and bets with a result (won, lost, refunded, cancelled or rejected). */
 export const BET_HISTORY_STATUSES = {
@@ -7,35 +9,25 @@ export const BET_HISTORY_STATUSES = {
 } as const;
 export type BetHistoryStatus = keyof typeof BET_HISTORY_STATUSES;
 
-interface BetRow {
+type BetHistoryItem = Infer<typeof betHistoryItemSchema>;
+/** A bets row: the answer's fields as the database holds them (numerics as text, times as dates). */
+type BetRow = Omit<
+  BetHistoryItem,
+  'stake_cents' | 'dividend' | 'return_cents' | 'placed_at' | 'settled_at' | 'legs'
+> & {
   bet_id: number;
-  ticket_number: string;
-  bet_kind: 'single' | 'multi' | 'parlay';
-  bet_type: string;
-  special_type: string | null;
-  description: string;
   stake_cents: string | number;
-  is_free_bet: boolean;
   dividend: string | null;
-  status: string;
   return_cents: string | number;
   placed_at: Date | string;
   settled_at: Date | string | null;
-}
+};
 
-interface LegRow {
+type LegRow = Omit<BetHistoryItem['legs'][number], 'dividend'> & {
   bet_id: number;
-  leg_no: number;
-  event_id: number;
   is_sport: boolean;
-  bet_type: string;
-  special_type: string | null;
-  selections: string;
   dividend: string | null;
-  result: 'pending' | 'won' | 'lost' | 'void';
-  event_name: string | null;
-  runner_name: string | null;
-}
+};
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));

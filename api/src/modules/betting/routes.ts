@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { HttpError } from '../../lib/errors';
 import { betsTotal } from '../../lib/metrics';
 import { assertCanWager, optionalUser, requireUser, userId } from '../auth/guard';
-import { bearerAuth, errorResponses } from '../../lib/schemas';
-import { betHistory, type BetHistoryStatus } from './history';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { bearerAuth, errorResponses, obj } from '../../lib/schemas';
+import { betHistory } from './history';
 import {
   betHistoryPageSchema,
   betHistoryQuerySchema,
@@ -11,13 +12,13 @@ import {
   placementSchema,
   verificationSchema,
 } from './schemas';
-import { placeBets, verify, type BetSlip } from './service';
+import { placeBets, verify } from './service';
 
 const tags = ['betting'];
-const data = (schema: object) => ({ type: 'object', required: ['data'], properties: { data: schema } });
+const data = <S extends JSONSchema>(schema: S) => obj({ data: schema });
 
-export const bettingRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: BetSlip }>(
+export const bettingRoutes: ApiRoutes = async (app) => {
+  app.post(
     '/betting/verify-bet',
     {
       preHandler: optionalUser,
@@ -32,7 +33,7 @@ export const bettingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: (await verify(app.deps.db, req.body, req.user?.id, app.deps.clock.now())).verification }),
   );
 
-  app.post<{ Body: BetSlip & { coupon_tracking_code: string } }>(
+  app.post(
     '/betting/request-bet',
     {
       preHandler: requireUser,
@@ -59,7 +60,7 @@ export const bettingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { status: BetHistoryStatus; page: number; count: number } }>(
+  app.get(
     '/betting/bets',
     {
       preHandler: requireUser,

@@ -1,7 +1,7 @@
 /** JSON schemas of verify-bet and request-bet: the SPEC payload, bounded so a hostile slip is refused early. */
 import { MAX_AMOUNT_DOLLARS, PRICE_CHANGE_SETTINGS } from '@wagering/shared/constants';
-import { arrayOf, bool, dateTime, int, nullable, num, obj, oneOfStrings, str } from '../../lib/schemas';
-import { BET_HISTORY_STATUSES } from './history';
+import { arrayOf, bool, dateTime, int, nullable, num, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
+import { BET_HISTORY_STATUSES, type BetHistoryStatus } from './history';
 import { MAX_LEGS } from './rules';
 
 // Only a sanity bound: a stake over the most one bet takes (MAX_BET_CENTS) passes it and is refused by the bet's own
@@ -246,9 +246,22 @@ export const betHistoryItemSchema = obj({
   legs: arrayOf(betHistoryLegSchema),
 });
 
+type BetHistoryItem = Infer<typeof betHistoryItemSchema>;
+type BetHistoryLeg = BetHistoryItem['legs'][number];
+/** One leg as placed, stored and settled: what My Bets shows of it, and whether it is a sports leg. */
+export type StoredLeg = Pick<BetHistoryLeg, 'event_id' | 'bet_type' | 'special_type' | 'selections' | 'dividend'> & {
+  is_sport: boolean;
+};
+/** A bet as settlement reads it: its My Bets fields, with its legs as stored. */
+export type StoredBet = Pick<
+  BetHistoryItem,
+  'bet_kind' | 'bet_type' | 'special_type' | 'stake_cents' | 'is_free_bet' | 'dividend'
+> & { legs: StoredLeg[] };
+export type LegResult = BetHistoryLeg['result'];
+
 export const betHistoryQuerySchema = obj(
   {
-    status: { ...oneOfStrings(Object.keys(BET_HISTORY_STATUSES)), default: 'pending' },
+    status: { ...oneOfStrings(Object.keys(BET_HISTORY_STATUSES) as BetHistoryStatus[]), default: 'pending' },
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
     count: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },

@@ -26,6 +26,9 @@ import {
   parseExoticSelections,
   toCents,
 } from './rules';
+import type { Infer } from '../../lib/schemas';
+import type { Match } from '../sports/schemas';
+import type { betSlipSchema, placementSchema, StoredLeg, verificationSchema } from './schemas';
 
 /** The leg error codes of SPEC section 8, with this server's messages. */
 export const LegError = {
@@ -42,52 +45,14 @@ export const LegError = {
 } as const;
 type LegErrorDef = (typeof LegError)[keyof typeof LegError];
 
-export interface LegInput {
-  leg_id?: string | number;
-  event_id: number;
-  bet_type: string;
-  special_type?: string | null;
-  selections: string | number;
-  bet_amount?: number;
-  total_amount?: number;
-  requested_dividend?: number;
-  is_free_bet?: boolean;
-  free_bet_id?: number | null;
-  event_type?: 'R' | 'S';
-  boost_mode?: boolean;
-  is_sport?: boolean;
-  [key: string]: unknown;
-}
-export interface BetSlip {
-  coupon_tracking_code?: string;
-  multi_bet_amount?: number;
-  is_free_bets?: boolean;
-  multi_free_bet_id?: number | null;
-  multi_boost?: boolean;
-  use_dividend_boost?: boolean;
-  /** What to do when a fixed price moved since the punter saw it (default ask: code 311). */
-  price_changes?: PriceChangeSetting;
-  legs: LegInput[];
-  parlay_options?: { combinations: (string | number)[][]; amount: number }[];
-}
-
-interface BoostOut {
-  boost_id: number;
-  boost_percent: number;
-  boosted_dividend: number;
-}
-/** One leg as it will be stored: a bet's legs or, for each-way, its win and place parts. */
-interface StoredLeg {
-  is_sport: boolean;
-  event_id: number;
-  bet_type: string;
-  special_type: string | null;
-  selections: string;
-  dividend: number | null;
-}
+export type BetSlip = Infer<typeof betSlipSchema>;
+type LegInput = BetSlip['legs'][number];
+export type Verification = Infer<typeof verificationSchema>;
+type VerifiedLeg = Verification['legs'][number];
+type Placement = Infer<typeof placementSchema>;
 interface LegPlan {
   input: LegInput;
-  out: Record<string, unknown> & { bet_leg_error_codes: number[]; boost: BoostOut[]; current_dividend: number | null };
+  out: VerifiedLeg;
   stakeCents: number;
   combos: number;
   /** The whole-bet price to take (boosted when boosted); null for tote and exotic bets. */
@@ -98,16 +63,6 @@ interface LegPlan {
   multiable: boolean;
   bonus?: BonusBet;
   boost?: DividendBoost;
-}
-
-export interface Verification {
-  legs: LegPlan['out'][];
-  multi: Record<string, unknown>;
-  parlay_options: { combinations: (string | number)[][]; amount: number; dividend: number }[];
-  err_msg: string | null;
-  err_code: number | string | null;
-  is_free_bet: boolean;
-  total_stake: number;
 }
 
 interface Plan {
@@ -337,7 +292,7 @@ function baseLeg(input: LegInput, i: number, eventStatus: string): LegPlan {
     input,
     out: {
       ...input,
-      leg_id: input.leg_id ?? String(i),
+      leg_id: String(input.leg_id ?? i),
       current_dividend: null,
       bet_leg_error_codes: [],
       error_code: null,
@@ -377,7 +332,7 @@ function checkPrice(leg: LegPlan, current: number, priceChanges: PriceChangeSett
 
 function sportLeg(
   input: LegInput,
-  match: sports.Match | undefined,
+  match: Match | undefined,
   i: number,
   now: number,
   priceChanges: PriceChangeSetting,
@@ -574,12 +529,6 @@ const ticket = () =>
     .toUpperCase()
     .padStart(5, '0')}`;
 
-export interface Placement extends Verification {
-  coupon_tracking_code: string;
-  bets: Record<string, unknown>[];
-  balance: Balances;
-}
-
 export const COUPON_REUSED =
   'This coupon tracking code was already used for a different bet slip. Please send the slip with a new code.';
 
@@ -635,7 +584,7 @@ export async function placeBets(
   }
   if (v.total_stake === 0) throw badRequest('Enter a stake for at least one bet.', { bet_amount: 'Enter a stake' });
 
-  const placed: Record<string, unknown>[] = [];
+  const placed: Placement['bets'] = [];
   // Live events go out together at the end (delivered on commit either way).
   const events: LiveEvent[] = [];
   let balance: Balances | undefined;
@@ -715,7 +664,7 @@ export async function placeBets(
         type: 'Bet',
       },
     });
-    const bet = {
+    const bet: Placement['bets'][number] = {
       ticket_number: number,
       transaction_id: betId,
       bet_kind: args.kind,

@@ -1,30 +1,23 @@
+import type { ApiRoutes } from '../../lib/type-provider';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
-import { changePasswordSchema, profileDetailsSchema, type ChangePasswordForm } from '@wagering/shared/forms';
+import { changePasswordSchema, profileDetailsSchema } from '@wagering/shared/forms';
 import { badRequest, HttpError } from '../../lib/errors';
 import { idDocumentType } from './id-document-type';
 import { hashPassword } from '../../lib/password';
 import { endOtherSessions } from '../auth/sessions';
 import { bearerAuth } from '../../lib/schemas';
-import { formBody } from '../../lib/validate';
+import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
 import { assertPassword } from '../auth/service';
 import { listBenefits } from '../benefits/service';
 import { messageResponse } from '../auth/schemas';
-import {
-  changePasswordBody,
-  clientErrors,
-  profileResponse,
-  stateResponse,
-  updateBody,
-  verificationResponse,
-} from './schemas';
-import { getProfile, getVerification, submitIdentityDocument, updateDetails, UPDATABLE_FIELDS } from './service';
+import { clientErrors, profileResponse, stateResponse, verificationResponse } from './schemas';
+import { getProfile, getVerification, submitIdentityDocument, updateDetails } from './service';
 
 /** Largest ID image accepted. */
 export const ID_MAX_BYTES = 5 * 1024 * 1024;
 
-export const clientRoutes: FastifyPluginAsync = async (app) => {
+export const clientRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
   await app.register(multipart, { limits: { fileSize: ID_MAX_BYTES, files: 1, fields: 5 } });
   app.addHook('preHandler', requireUser);
@@ -42,34 +35,30 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     async (request) => getProfile(db, userId(request)),
   );
 
-  app.post<{ Body: Record<(typeof UPDATABLE_FIELDS)[number], unknown> }>(
+  app.post(
     '/clients/update',
-    {
-      ...formBody(app, profileDetailsSchema),
+    formRoute(app, profileDetailsSchema, {
       schema: {
         ...common,
         summary: 'Update contact and address details',
-        body: updateBody,
         response: { 200: profileResponse, ...clientErrors },
       },
-    },
+    }),
     async (request) => {
       await updateDetails(db, userId(request), request.body);
       return getProfile(db, userId(request));
     },
   );
 
-  app.post<{ Body: ChangePasswordForm }>(
+  app.post(
     '/clients/change-password',
-    {
-      ...formBody(app, changePasswordSchema),
+    formRoute(app, changePasswordSchema, {
       schema: {
         ...common,
         summary: 'Change password (current one re-entered); the punter’s other sessions end',
-        body: changePasswordBody,
         response: { 200: messageResponse, ...clientErrors },
       },
-    },
+    }),
     async (request) => {
       const id = userId(request);
       await assertPassword(db, id, request.body.current_password, 'current_password');

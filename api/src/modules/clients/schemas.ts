@@ -1,6 +1,7 @@
-import { bool, dateTime, errorResponses, int, nullable, obj, oneOfStrings, str } from '../../lib/schemas';
+import { bool, dateTime, errorResponses, int, nullable, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
 
 const verificationStatus = oneOfStrings(['none', 'pending', 'verified', 'rejected']);
+export type VerificationStatus = Infer<typeof verificationStatus>;
 
 export const profileResponse = obj({
   user_id: str,
@@ -29,35 +30,6 @@ export const profileResponse = obj({
   cash_cents: int,
   bonus_cents: int,
 });
-
-export const updateBody = obj(
-  {
-    middle_name: str,
-    phone: str,
-    address: str,
-    has_auto_filling: bool,
-    home_unit_number: str,
-    home_street_number: str,
-    home_street_name: str,
-    home_street_type: str,
-    country: str,
-    state: str,
-    home_suburb: str,
-    post_code: str,
-    allow_email_marketing: bool,
-  },
-  [
-    'middle_name',
-    'address',
-    'has_auto_filling',
-    'home_unit_number',
-    'home_street_type',
-    'state',
-    'allow_email_marketing',
-  ],
-);
-
-export const changePasswordBody = obj({ current_password: str, new_password: str, confirm_password: str });
 
 export const verificationResponse = obj({
   user_verified: bool,

@@ -5,15 +5,20 @@ import { getBalances } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import { iso } from '../../lib/dates';
 import { PROFILE_DETAILS_FIELDS } from '@wagering/shared/forms';
+import type { profileResponse, VerificationStatus } from './schemas';
+import type { Infer } from '../../lib/schemas';
+
+type Profile = Infer<typeof profileResponse>;
 
 const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The profile merged into the login result (SPEC: "a profile GET … supplies profile fields"). */
 export async function getProfile(q: Queryable, userId: string) {
-  type ProfileRow = Record<string, unknown> & {
+  type ProfileRow = Omit<
+    Profile,
+    'user_id' | 'self_excluded_until' | 'last_withdrawal_at' | 'cash_cents' | 'bonus_cents'
+  > & {
     id: string;
-    user_verified: boolean;
-    verification_status: string;
     self_excluded_until: Date | null;
     last_withdrawal_at: Date | null;
   };
@@ -45,7 +50,7 @@ export const UPDATABLE_FIELDS = PROFILE_DETAILS_FIELDS.filter(
 export async function updateDetails(
   q: Queryable,
   userId: string,
-  details: Record<(typeof UPDATABLE_FIELDS)[number], unknown>,
+  details: Partial<Record<(typeof UPDATABLE_FIELDS)[number], unknown>>,
 ) {
   const sets = UPDATABLE_FIELDS.map((f, i) => `${f} = $${i + 2}`).join(', ');
   await q.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...UPDATABLE_FIELDS.map((f) => details[f] ?? '')]);
@@ -79,7 +84,11 @@ export async function submitIdentityDocument(
 }
 
 export async function getVerification(q: Queryable, userId: string) {
-  const { rows } = await q.query<{ user_verified: boolean; verification_status: string; uploaded_at: Date | null }>(
+  const { rows } = await q.query<{
+    user_verified: boolean;
+    verification_status: VerificationStatus;
+    uploaded_at: Date | null;
+  }>(
     `SELECT u.user_verified, u.verification_status,
        (SELECT max(uploaded_at) FROM identity_documents d WHERE d.user_id = u.id) AS uploaded_at
      FROM users u WHERE u.id = $1`,

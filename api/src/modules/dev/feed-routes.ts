@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { dateTime, errorResponses, int, nullable, num, obj, str } from '../../lib/schemas';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { ManualClock } from '../../lib/clock';
@@ -25,7 +25,7 @@ interface RaceRow {
  * The feed under a test's or a demo's control (FEED=manual, or the live simulator): move the clock, jump a race,
  * set a price, settle a race with a chosen finish. Sandbox only, like every /v1/dev route.
  */
-export const devFeedRoutes: FastifyPluginAsync = async (app) => {
+export const devFeedRoutes: ApiRoutes = async (app) => {
   if (!app.deps.sandbox) return;
   const { db, clock } = app.deps;
   const tags = ['dev'];
@@ -60,7 +60,7 @@ export const devFeedRoutes: FastifyPluginAsync = async (app) => {
     async () => ({ now: new Date(clock.now()).toISOString(), manual: clock instanceof ManualClock }),
   );
 
-  app.post<{ Body: { seconds: number } }>(
+  app.post(
     '/dev/feed/advance',
     {
       schema: {
@@ -81,7 +81,7 @@ export const devFeedRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { event_id: number } }>(
+  app.post(
     '/dev/feed/races/:event_id/jump',
     {
       schema: {
@@ -103,7 +103,7 @@ export const devFeedRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { event_id: number }; Body: { saddle_number: number; price: number; dividend_code?: string } }>(
+  app.post(
     '/dev/feed/races/:event_id/price',
     {
       schema: {
@@ -146,7 +146,7 @@ export const devFeedRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { event_id: number }; Body: { order: number[] } }>(
+  app.post(
     '/dev/feed/races/:event_id/settle',
     {
       schema: {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { arrayOf, dateTime, errorResponses, int, obj, str } from '../../lib/schemas';
 import { toCents } from '@wagering/shared/forms';
 import { approveIdentity } from '../clients/service';
@@ -27,7 +27,7 @@ const GRANT_DAYS = 7;
  * provider's approval, a bank paying into a PayID, and the promotions team granting a bonus bet or a dividend boost.
  * Registered only in the sandbox (never in production).
  */
-export const devRoutes: FastifyPluginAsync = async (app) => {
+export const devRoutes: ApiRoutes = async (app) => {
   if (!app.deps.sandbox) return;
   const { db, clock } = app.deps;
   const tags = ['dev'];
@@ -40,7 +40,16 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
         summary:
           'Mail sent by the site, newest first (password reset links); an HTML page for browsers (Accept: text/html)',
         response: {
-          200: obj({ data: arrayOf(obj({ id: int, to_email: str, subject: str, body: str, created_at: dateTime })) }),
+          200: {
+            content: {
+              'application/json': {
+                schema: obj({
+                  data: arrayOf(obj({ id: int, to_email: str, subject: str, body: str, created_at: dateTime })),
+                }),
+              },
+              'text/html': { schema: str },
+            },
+          },
         },
       },
     },
@@ -59,7 +68,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { user_id: string } }>(
+  app.post(
     '/dev/kyc/:user_id/approve',
     {
       schema: {
@@ -72,7 +81,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     async (request) => approveIdentity(db, request.params.user_id, clock.now()),
   );
 
-  app.post<{ Body: { payid: string; amount: number } }>(
+  app.post(
     '/dev/payid/incoming',
     {
       schema: {
@@ -102,7 +111,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     if (!rows.length) throw notFound('This punter was not found');
   };
 
-  app.post<{ Params: { user_id: string }; Body: { amount: number } }>(
+  app.post(
     '/dev/punters/:user_id/bonus-bets',
     {
       schema: {
@@ -129,7 +138,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { user_id: string }; Body: { boost_percent: number; uses: number } }>(
+  app.post(
     '/dev/punters/:user_id/dividend-boosts',
     {
       schema: {

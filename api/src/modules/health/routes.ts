@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { pendingMigrations } from '../../db/migrate';
 import { feedLeader } from '../feed/runner';
 
@@ -25,7 +25,7 @@ const readiness = {
  * Liveness (/health: the process answers and reaches its database) and readiness (/ready: migrations done and a feed
  * leader ticking; 503 otherwise, and from the moment a shutdown starts, so the gateway stops sending requests here).
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: ApiRoutes = async (app) => {
   app.get(
     '/health',
     {

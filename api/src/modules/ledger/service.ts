@@ -3,8 +3,17 @@ import { HttpError } from '../../lib/errors';
 import { ledgerPostings } from '../../lib/metrics';
 
 /** What a journal entry records. (kind, reference) is unique, so one deposit or bet can never post twice. */
-export type EntryKind =
-  'deposit' | 'withdrawal' | 'stake' | 'bonus_stake' | 'return' | 'bonus_credit' | 'refund' | 'reversal';
+export const ENTRY_KINDS = [
+  'deposit',
+  'withdrawal',
+  'stake',
+  'bonus_stake',
+  'return',
+  'bonus_credit',
+  'refund',
+  'reversal',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /**
  * `cash` and `bonus` are the entry's punter's own accounts; the rest belong to the house:
@@ -20,10 +29,10 @@ export interface LedgerLine {
   amount_cents: number;
 }
 
-export interface Balances {
+export type Balances = {
   cash_cents: number;
   bonus_cents: number;
-}
+};
 
 export interface Posting {
   userId: string;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
+import type { FastifyRequest } from 'fastify';
 import { DEFAULT_BRAND, getBrand } from '@wagering/brands';
 import { bool, obj, str } from '../../lib/schemas';
 
@@ -40,7 +41,7 @@ const ALWAYS_OPEN = ['/v1/maintenance', '/v1/health', '/v1/ready', '/v1/openapi.
  * During maintenance every other /v1 call answers 503 with the brand's maintenance text, except to whitelisted
  * addresses (which use the whole site, so staff can check a release before it opens).
  */
-export const maintenanceRoutes: FastifyPluginAsync = async (app) => {
+export const maintenanceRoutes: ApiRoutes = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (ALWAYS_OPEN.includes(request.url.split('?')[0])) return;
     const settings = maintenanceSettings();

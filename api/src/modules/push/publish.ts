@@ -1,17 +1,8 @@
 import type { Db, Queryable } from '../../db/client';
+import type { NotificationEvent } from './schemas';
 
 /** The channel every API instance listens on (PostgreSQL or Redis); each forwards events to its own SSE clients. */
 export const LIVE_CHANNEL = 'live_events';
-
-/** A punter's own notification (SPEC "Notification event"): bet accepted or settled, deposit or withdrawal done. */
-export interface NotificationEvent {
-  id: string;
-  event_description: string;
-  outcome: string;
-  status: string;
-  balance_effect: string;
-  type: 'Transfer' | 'Bet';
-}
 
 export type LiveEvent =
   | { kind: 'notification'; userId: string; event: NotificationEvent }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { requireUser } from '../auth/guard';
 import { issueLiveTicket, redeemLiveTicket, sessionIsOpen } from '../auth/sessions';
 import { verifyAccessToken } from '../auth/tokens';
@@ -15,7 +15,7 @@ const HEARTBEAT_MS = 15_000;
  */
 const shutdownRetryHint = () => `retry: ${500 + Math.floor(Math.random() * 4500)}\n\n`;
 
-export const pushRoutes: FastifyPluginAsync = async (app) => {
+export const pushRoutes: ApiRoutes = async (app) => {
   const hub = new LiveHub(app.deps.db);
   const streams = new Set<(lastWords?: string) => void>();
   // Streams never go idle, so they are ended before the server closes (or closing would wait for them).
@@ -49,7 +49,7 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
     return claims && (await sessionIsOpen(db, claims, clock.now())) ? claims.userId : undefined;
   }
 
-  app.get<{ Querystring: { ticket?: string } }>(
+  app.get(
     '/live',
     {
       config: rateLimited(app, 'live'),

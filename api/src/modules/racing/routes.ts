@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { revalidatedPublicLists } from '../../lib/public-lists';
 import { addDays, dayOf } from '../feed/schedule';
 import {
@@ -17,12 +17,12 @@ import { CHECK_FIELDS } from '../../lib/validate';
 
 const tags = ['racing'];
 
-export const racingRoutes: FastifyPluginAsync = async (app) => {
+export const racingRoutes: ApiRoutes = async (app) => {
   const now = () => app.deps.clock.now();
   const db = () => app.deps.db;
   await revalidatedPublicLists(app);
 
-  app.get<{ Params: { type: string; count: number } }>(
+  app.get(
     '/racing/next-to-jump/:type/:count',
     {
       schema: {
@@ -41,7 +41,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get<{ Querystring: { type: string; count: number } }>(
+  app.get(
     '/racing/next-to-jump',
     {
       schema: {
@@ -67,7 +67,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
       meetingListSchema,
     ],
   ] as const)
-    app.get<{ Querystring: { date?: string; type: string } }>(
+    app.get(
       path,
       {
         schema: {
@@ -82,7 +82,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
 
-  app.get<{ Querystring: { type: string } }>(
+  app.get(
     '/racing/futures',
     {
       schema: {
@@ -95,7 +95,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await racing.futures(db(), now(), racing.raceTypeOf(req.query.type)) }),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/racing/event-race/:id',
     {
       schema: {
@@ -108,7 +108,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await racing.race(db(), now(), req.params.id) }),
   );
 
-  app.post<{ Body: { event_ids: number[] } }>(
+  app.post(
     '/racing/event-races-by-ids',
     {
       schema: {
@@ -125,7 +125,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await racing.racesByIds(db(), now(), req.body.event_ids) }),
   );
 
-  app.get<{ Params: { meetingId: number; eventId: number } }>(
+  app.get(
     '/racing/race-card/:meetingId/:eventId',
     {
       schema: {
@@ -146,7 +146,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await racing.raceCard(db(), now(), req.params.meetingId, req.params.eventId) }),
   );
 
-  app.get<{ Params: { meetingId: number; eventId: number } }>(
+  app.get(
     '/racing/race-form/:meetingId/:eventId',
     {
       schema: {
@@ -166,7 +166,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await racing.raceForm(db(), now(), req.params.meetingId, req.params.eventId) }),
   );
 
-  app.get<{ Querystring: { date?: string; type: string } }>(
+  app.get(
     '/racing/result-card',
     {
       schema: {
@@ -186,7 +186,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get<{ Querystring: { day: number; month: number; year: number; meeting_name: string; type: string } }>(
+  app.get(
     '/racing/meeting-result-card',
     {
       schema: {
@@ -215,7 +215,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { event_id: number; selections: string } }>(
+  app.get(
     '/racing/same-race-multi-div',
     {
       schema: {
@@ -239,7 +239,7 @@ export const racingRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await racing.sameRaceMultiDiv(db(), now(), req.query.event_id, req.query.selections) }),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/racing/race-quadrella/:id',
     {
       schema: {

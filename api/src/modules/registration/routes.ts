@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { DEFAULT_REGISTRATION_COMPANY, DEPOSIT_LIMIT_PERIODS_DAYS } from '@wagering/shared/constants';
 import { arrayOf, int, obj, str } from '../../lib/schemas';
 
@@ -7,7 +7,7 @@ const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 const PERIOD_NAMES: Record<number, string> = { 1: 'Daily', 7: 'Weekly', 14: 'Fortnightly', 30: 'Monthly' };
 
 /** What the registration form needs from the server: the choices it validates against. */
-export const registrationRoutes: FastifyPluginAsync = async (app) => {
+export const registrationRoutes: ApiRoutes = async (app) => {
   app.get(
     '/user-registration/user-params',
     {

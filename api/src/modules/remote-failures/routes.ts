@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { arrayOf, dateTime, int, obj, oneOfStrings, str, errorResponses } from '../../lib/schemas';
 
 const PHASES = ['load', 'render', 'timeout'] as const;
@@ -31,11 +31,11 @@ const failureSummary = obj({
  * Remote failures as browsers see them: the shell reports each failed or timed-out remote with its name and
  * release, and operators read the counts per release (no personal data: no user, no address).
  */
-export const remoteFailureRoutes: FastifyPluginAsync = async (app) => {
+export const remoteFailureRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['remote-failures'];
 
-  app.post<{ Body: { remote: string; version: string; phase: string; message?: string; path?: string } }>(
+  app.post(
     '/remote-failures',
     {
       schema: {
@@ -56,11 +56,11 @@ export const remoteFailureRoutes: FastifyPluginAsync = async (app) => {
         [remote, version, phase, now.toISOString(), message, path],
       );
       request.log.warn({ remote, version, phase, message }, 'remote failure reported');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get<{ Querystring: { hours?: number } }>(
+  app.get(
     '/remote-failures',
     {
       schema: {

@@ -1,29 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  depositLimitSchema,
-  selfExclusionSchema,
-  toCents,
-  type DepositLimitForm,
-  type SelfExclusionForm,
-} from '@wagering/shared/forms';
+import type { ApiRoutes } from '../../lib/type-provider';
+import { depositLimitSchema, selfExclusionSchema, toCents } from '@wagering/shared/forms';
 import { bearerAuth } from '../../lib/schemas';
-import { formBody } from '../../lib/validate';
+import { formRoute } from '../../lib/validate';
 import { requireUser, selfExcludedMessage, userId } from '../auth/guard';
 import { assertPassword } from '../auth/service';
 import {
   depositLimitsResponse,
   rgErrors,
-  selfExclusionBody,
   selfExclusionResponse,
   selfExclusionSetResponse,
-  setDepositLimitBody,
   setDepositLimitResponse,
   statementQuery,
   statementResponse,
 } from './schemas';
 import { activityStatement, depositLimitStatus, selfExclude, setDepositLimit } from './service';
 
-export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
+export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
   app.addHook('preHandler', requireUser);
   const common = { tags: ['responsible-gambling'], security: bearerAuth };
@@ -40,17 +32,15 @@ export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
     async (request) => depositLimitStatus(db, userId(request), clock.now()),
   );
 
-  app.post<{ Body: DepositLimitForm }>(
+  app.post(
     '/responsible-gambling/set-deposit-limit',
-    {
-      ...formBody(app, depositLimitSchema),
+    formRoute(app, depositLimitSchema, {
       schema: {
         ...common,
         summary: 'Set a deposit limit: lower applies at once, higher after 7 days',
-        body: setDepositLimitBody,
         response: { 200: setDepositLimitResponse, ...rgErrors },
       },
-    },
+    }),
     async (request) =>
       db.tx((q) =>
         setDepositLimit(
@@ -83,18 +73,16 @@ export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: SelfExclusionForm }>(
+  app.post(
     '/responsible-gambling/user-self-exclusion',
-    {
-      ...formBody(app, selfExclusionSchema),
+    formRoute(app, selfExclusionSchema, {
       schema: {
         ...common,
         summary:
           'Self-exclude until the end of a date (password re-entered); login, deposits and bets are refused until then',
-        body: selfExclusionBody,
         response: { 200: selfExclusionSetResponse, ...rgErrors },
       },
-    },
+    }),
     async (request) => {
       const id = userId(request);
       await assertPassword(db, id, request.body.current_password, 'current_password');
@@ -103,7 +91,7 @@ export const responsibleGamblingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { month: number; year: number } }>(
+  app.get(
     '/responsible-gambling/activity-statement',
     {
       schema: {

@@ -1,26 +1,35 @@
-import { bool, dateTime, errorResponses, int, nullable, obj, oneOfStrings, str, arrayOf } from '../../lib/schemas';
+import {
+  bool,
+  dateTime,
+  errorResponses,
+  int,
+  nullable,
+  obj,
+  oneOfStrings,
+  str,
+  arrayOf,
+  type Infer,
+} from '../../lib/schemas';
+import { ENTRY_KINDS } from '../ledger/service';
 
 const limit = obj({ amount_cents: int, period_days: int, effective_from: dateTime });
-export const depositLimitsResponse = obj({
+export type DepositLimit = Infer<typeof limit>;
+const depositLimits = {
   current: nullable(limit),
-  pending: nullable(obj({ amount_cents: int, period_days: int, effective_from: dateTime, removes_limit: bool })),
+  pending: nullable(
+    obj({
+      amount_cents: { ...nullable(int), description: 'null when the change removes the limit' },
+      period_days: nullable(int),
+      effective_from: dateTime,
+      removes_limit: bool,
+    }),
+  ),
   used_cents: int,
   remaining_cents: nullable(int),
-});
-export const setDepositLimitBody = obj({
-  deposit_limit: { type: 'number', description: 'Dollars per period' },
-  deposit_period: { type: 'integer', enum: [1, 7, 14, 30], description: 'Days' },
-});
-export const setDepositLimitResponse = {
-  ...depositLimitsResponse,
-  properties: { ...(depositLimitsResponse.properties as object), message: str },
-  required: [...(depositLimitsResponse.required as string[]), 'message'],
 };
+export const depositLimitsResponse = obj(depositLimits);
+export const setDepositLimitResponse = obj({ ...depositLimits, message: str });
 
-export const selfExclusionBody = obj({
-  self_exclusion_date: { type: 'string', description: 'YYYY-MM-DD, last day excluded' },
-  current_password: str,
-});
 export const selfExclusionResponse = obj({ self_excluded: bool, self_excluded_until: nullable(dateTime) }, []);
 export const selfExclusionSetResponse = obj({ self_excluded_until: dateTime, message: str });
 
@@ -36,16 +45,7 @@ export const statementResponse = obj({
   net_cash_cents: int,
   totals: arrayOf(
     obj({
-      kind: oneOfStrings([
-        'deposit',
-        'withdrawal',
-        'stake',
-        'bonus_stake',
-        'return',
-        'bonus_credit',
-        'refund',
-        'reversal',
-      ]),
+      kind: oneOfStrings(ENTRY_KINDS),
       cash_cents: int,
       bonus_cents: int,
       entries: int,

@@ -3,12 +3,7 @@ import type { Queryable } from '../../db/client';
 import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
 import { badRequest, HttpError } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
-
-export interface DepositLimit {
-  amount_cents: number;
-  period_days: number;
-  effective_from: string;
-}
+import type { DepositLimit } from './schemas';
 
 type LimitRow = { amount_cents: string | number | null; period_days: number | null; effective_from: Date };
 const toLimit = (r: LimitRow | undefined): DepositLimit | null =>
@@ -32,7 +27,15 @@ export async function depositLimitStatus(q: Queryable, userId: string, now: numb
   );
   const current = toLimit(rows.find((r) => r.in_force));
   const pendingRow = rows.find((r) => !r.in_force);
-  const pending = pendingRow ? { ...toLimit(pendingRow), removes_limit: pendingRow.amount_cents == null } : null;
+  // A waiting change with no amount removes the limit when it takes effect.
+  const pending = pendingRow
+    ? {
+        amount_cents: pendingRow.amount_cents == null ? null : Number(pendingRow.amount_cents),
+        period_days: pendingRow.period_days,
+        effective_from: new Date(pendingRow.effective_from).toISOString(),
+        removes_limit: pendingRow.amount_cents == null,
+      }
+    : null;
   const used = current ? await depositedSince(q, userId, now - current.period_days * DAY_MS) : 0;
   return {
     current,

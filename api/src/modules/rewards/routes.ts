@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
+import type { FastifyRequest } from 'fastify';
 import { arrayOf, bool, errorResponses, int, obj, str } from '../../lib/schemas';
 import { requireUser, userId } from '../auth/guard';
 import { bonusBet, dividendBoost } from '../benefits/schemas';
@@ -15,7 +16,7 @@ const crmToken = (request: FastifyRequest) => request.headers['x-crm-token'] as 
  * The rewards/CRM service: its own prefix and its own session (crm_token, sent back as the X-CRM-Token header),
  * so it could move to a separate process without its clients changing.
  */
-const rewardsService: FastifyPluginAsync = async (app) => {
+const rewardsService: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['rewards'];
 
@@ -86,7 +87,7 @@ const rewardsService: FastifyPluginAsync = async (app) => {
     async (request) => ({ exists: await hasBannedBankAccount(db, await crmUser(db, crmToken(request))) }),
   );
 
-  app.post<{ Body: { bank_account_id: number } }>(
+  app.post(
     '/banking/register',
     {
       schema: {
@@ -102,6 +103,6 @@ const rewardsService: FastifyPluginAsync = async (app) => {
   );
 };
 
-export const rewardsRoutes: FastifyPluginAsync = async (app) => {
+export const rewardsRoutes: ApiRoutes = async (app) => {
   await app.register(rewardsService, { prefix: '/rewards' });
 };

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { arrayOf, obj, str } from '../../lib/schemas';
 import { search } from './service';
 
 const tags = ['search'];
 
-export const searchRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { q: string } }>(
+export const searchRoutes: ApiRoutes = async (app) => {
+  app.get(
     '/search',
     {
       schema: {

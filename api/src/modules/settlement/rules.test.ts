@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settle, type Outcome, type RaceOutcome, type SettleBet } from './rules';
+import { settle, type Outcome, type RaceOutcome } from './rules';
+import type { StoredBet } from '../betting/schemas';
 
 const race = (over: Partial<RaceOutcome> = {}): RaceOutcome => ({
   kind: 'race',
@@ -15,7 +16,7 @@ const race = (over: Partial<RaceOutcome> = {}): RaceOutcome => ({
   topFluc: { 3: 5 },
   ...over,
 });
-const single = (bet_type: string, selections: string, stake = 1000, extra: Partial<SettleBet> = {}): SettleBet => ({
+const single = (bet_type: string, selections: string, stake = 1000, extra: Partial<StoredBet> = {}): StoredBet => ({
   bet_kind: 'single',
   bet_type,
   special_type: null,
@@ -82,7 +83,7 @@ describe('settlement rules', () => {
   });
 
   it('multis with a scratched leg count it as 1; one lost leg loses the multi at once', () => {
-    const multi: SettleBet = {
+    const multi: StoredBet = {
       bet_kind: 'multi',
       bet_type: 'M',
       special_type: null,
@@ -142,7 +143,7 @@ describe('settlement rules', () => {
       selections: event_id === 4 ? '3,5' : '3',
       dividend: null,
     }));
-    const quad: SettleBet = {
+    const quad: StoredBet = {
       bet_kind: 'single',
       bet_type: 'Exotic',
       special_type: 'Quadrella',

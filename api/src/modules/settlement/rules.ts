@@ -13,6 +13,7 @@
  */
 import { placesFor, type Dividend } from '../feed/pricing';
 import { exoticCombinations, parseExoticSelections } from '../betting/rules';
+import type { LegResult, StoredBet, StoredLeg } from '../betting/schemas';
 import { exotics, FIXED_CODES, PLACE_CODES } from '../racing/products';
 import { sportLegWins, type ResolvedMatch } from '../sports/markets';
 
@@ -32,25 +33,6 @@ export interface MatchOutcome extends ResolvedMatch {
 }
 export type Outcome = RaceOutcome | MatchOutcome;
 
-export interface SettleLeg {
-  is_sport: boolean;
-  event_id: number;
-  bet_type: string;
-  special_type: string | null;
-  selections: string;
-  dividend: number | null;
-}
-export interface SettleBet {
-  bet_kind: 'single' | 'multi' | 'parlay';
-  bet_type: string;
-  special_type: string | null;
-  stake_cents: number;
-  is_free_bet: boolean;
-  /** Price taken for the whole bet (boosted when boosted); legs carry their own. */
-  dividend: number | null;
-  legs: SettleLeg[];
-}
-export type LegResult = 'won' | 'lost' | 'void' | 'pending';
 export interface Settlement {
   status: 'Return_Of' | 'Return_At' | 'Cancelled' | 'No_Return';
   /** What goes back to the punter's cash (for a bonus bet, the profit only). */
@@ -62,7 +44,7 @@ export interface Settlement {
 
 /** A leg's own result and what $1 on it returns (0 lost, 1 void, the dividend won). */
 export function legValue(
-  leg: SettleLeg,
+  leg: StoredLeg,
   outcome: Outcome,
   price: number | null,
 ): { result: LegResult; factor: number } {
@@ -93,7 +75,7 @@ export function legValue(
  * Settles a bet once every leg's outcome is known, or as soon as one leg of a multi, parlay combination or
  * quadrella has lost; otherwise null (pending) with the results known so far in `partial`.
  */
-export function settle(bet: SettleBet, outcomes: Map<number, Outcome>, partial: LegResult[] = []): Settlement | null {
+export function settle(bet: StoredBet, outcomes: Map<number, Outcome>, partial: LegResult[] = []): Settlement | null {
   const legOutcomes = bet.legs.map((l) => outcomes.get(l.event_id));
   if (legOutcomes.some((o) => !o)) {
     const chained = bet.bet_kind !== 'single' || bet.special_type === 'Quadrella';
@@ -167,7 +149,7 @@ export function settle(bet: SettleBet, outcomes: Map<number, Outcome>, partial: 
   return { status, return_cents: profit, refund_to_bonus_cents: Math.floor(refunded), leg_results: results };
 }
 
-function sameRaceMulti(bet: SettleBet, race: RaceOutcome) {
+function sameRaceMulti(bet: StoredBet, race: RaceOutcome) {
   const picks = bet.legs[0].selections
     .split(',')
     .map((p) => p.split(':'))
@@ -187,7 +169,7 @@ function sameRaceMulti(bet: SettleBet, race: RaceOutcome) {
   };
 }
 
-function exotic(bet: SettleBet, races: RaceOutcome[]) {
+function exotic(bet: StoredBet, races: RaceOutcome[]) {
   const type = bet.special_type!;
   const stake = bet.stake_cents;
   if (races.some((r) => r.status === 'Abandoned'))

@@ -3,7 +3,8 @@ import type { Dividend } from '../feed/pricing';
 import { post, type LedgerLine } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import { dollars } from '../betting/rules';
-import { settle, type LegResult, type Outcome, type SettleBet, type SettleLeg } from './rules';
+import { settle, type Outcome } from './rules';
+import type { LegResult, StoredBet, StoredLeg } from '../betting/schemas';
 
 /** At most this many bets settle per tick (each in its own short transaction); the rest follow next tick. */
 const BATCH = 500;
@@ -30,7 +31,7 @@ export async function settleResolved(db: Db, now: number): Promise<number> {
   return settled;
 }
 
-interface BetRow extends Omit<SettleBet, 'legs' | 'dividend' | 'stake_cents'> {
+interface BetRow extends Omit<StoredBet, 'legs' | 'dividend' | 'stake_cents'> {
   bet_id: number;
   ticket_number: string;
   user_id: string;
@@ -47,12 +48,12 @@ async function settleBet(q: Queryable, betId: number, now: number): Promise<bool
   const row = rows[0];
   if (!row) return false;
   const legs = (
-    await q.query<SettleLeg & { leg_no: number; dividend: string | null }>(
+    await q.query<StoredLeg & { leg_no: number; dividend: string | null }>(
       'SELECT * FROM bet_legs WHERE bet_id = $1 ORDER BY leg_no',
       [betId],
     )
   ).rows.map((l) => ({ ...l, dividend: l.dividend === null ? null : Number(l.dividend) }));
-  const bet: SettleBet = {
+  const bet: StoredBet = {
     ...row,
     stake_cents: Number(row.stake_cents),
     dividend: row.dividend === null ? null : Number(row.dividend),
@@ -115,7 +116,7 @@ async function settleBet(q: Queryable, betId: number, now: number): Promise<bool
   return true;
 }
 
-async function loadOutcomes(q: Queryable, legs: SettleLeg[]): Promise<Map<number, Outcome>> {
+async function loadOutcomes(q: Queryable, legs: StoredLeg[]): Promise<Map<number, Outcome>> {
   const map = new Map<number, Outcome>();
   const raceIds = legs.filter((l) => !l.is_sport).map((l) => l.event_id);
   const matchIds = legs.filter((l) => l.is_sport).map((l) => l.event_id);

@@ -6,17 +6,14 @@
 import type { SportDef } from '../feed/catalog';
 import { ladder } from '../feed/pricing';
 import type { Rng } from '../feed/rng';
+import type { Match } from './schemas';
 
 const MARGIN = 1.06;
 /** Football's draw chance; the other sports here cannot draw. */
 const DRAW_CHANCE = 0.26;
 
-export interface Market {
-  market_name: string;
-  bet_type: string;
-  selection_name: string;
-  dividend: number;
-}
+/** One priced selection of a match, with the market it belongs to (the answer groups them by market). */
+export type Market = Match['submarkets'][number]['selections'][number] & { market_name: string };
 export interface MatchLines {
   team_a_line: number | null;
   margin_one_low_value: number | null;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { revalidatedPublicLists } from '../../lib/public-lists';
 import { data, idParam } from '../racing/schemas';
 import { competitionSchema, idList, matchSchema, parseIds, sportNavSchema } from './schemas';
@@ -7,7 +7,7 @@ import * as sportsService from './service';
 const tags = ['sports'];
 const sortBy = { type: 'string', enum: ['time', 'name'], default: 'time' } as const;
 
-export const sportsRoutes: FastifyPluginAsync = async (app) => {
+export const sportsRoutes: ApiRoutes = async (app) => {
   const now = () => app.deps.clock.now();
   const db = () => app.deps.db;
   await revalidatedPublicLists(app);
@@ -20,7 +20,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get<{ Querystring: { count: number; sport_code?: string } }>(
+  app.get(
     '/sports/get-upcoming-matches',
     {
       schema: {
@@ -39,7 +39,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await sportsService.upcoming(db(), now(), req.query.count, req.query.sport_code) }),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { sortBy: 'time' | 'name' } }>(
+  app.get(
     '/sports/get-event-comp/:id',
     {
       schema: {
@@ -53,7 +53,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await sportsService.competition(db(), now(), req.params.id, req.query.sortBy) }),
   );
 
-  app.get<{ Params: { id: number; markets: number } }>(
+  app.get(
     '/sports/get-event-match/:id/:markets',
     {
       schema: {
@@ -70,7 +70,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await sportsService.match(db(), req.params.id) }),
   );
 
-  app.get<{ Querystring: { group: number; sport?: string; sub_comp_grouping?: string; sortBy: 'time' | 'name' } }>(
+  app.get(
     '/sports/get-round-matches',
     {
       schema: {
@@ -100,7 +100,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get<{ Querystring: { ids: string } }>(
+  app.get(
     '/sports/get-multiple-event-matches',
     {
       schema: {
@@ -113,7 +113,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ data: await sportsService.matchesByIds(db(), parseIds(req.query.ids)) }),
   );
 
-  app.get<{ Querystring: { groups: string; sortBy: 'time' | 'name' } }>(
+  app.get(
     '/sports/get-multiple-round-matches',
     {
       schema: {

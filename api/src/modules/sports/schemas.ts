@@ -1,10 +1,11 @@
 /** JSON schemas of the sports calls (validation and the OpenAPI response types). */
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const nnum = { type: 'number', nullable: true } as const;
+import { int, nullable, num, str, type Infer } from '../../lib/schemas';
+
+const nnum = nullable(num);
 
 export const matchSchema = {
   type: 'object',
+  additionalProperties: false,
   required: [
     'event_id',
     'event_name',
@@ -55,6 +56,7 @@ export const matchSchema = {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         required: ['market_name', 'selections'],
         properties: {
           market_name: str,
@@ -62,6 +64,7 @@ export const matchSchema = {
             type: 'array',
             items: {
               type: 'object',
+              additionalProperties: false,
               required: ['bet_type', 'selection_name', 'dividend'],
               properties: {
                 bet_type: {
@@ -78,6 +81,7 @@ export const matchSchema = {
     },
   },
 } as const;
+export type Match = Infer<typeof matchSchema>;
 
 export const competitionSchema = {
   type: 'object',

@@ -3,31 +3,7 @@ import { notFound } from '../../lib/errors';
 import { sports } from '../feed/catalog';
 import { competitionIdOf } from '../feed/schedule';
 import type { Market } from './markets';
-
-export interface Match {
-  event_id: number;
-  event_name: string;
-  sport_code: string;
-  sport_name: string;
-  competition_id: number;
-  competition_name: string;
-  round_name: string;
-  team_a: string;
-  team_b: string;
-  match_starting_date: string;
-  match_location: string;
-  comment: string;
-  is_group_of_event: boolean;
-  match_status: string;
-  team_a_line: number | null;
-  margin_one_low_value: number | null;
-  margin_one_high_value: number | null;
-  total_over: number | null;
-  score_a: number | null;
-  score_b: number | null;
-  result_string: string | null;
-  submarkets: { market_name: string; selections: Omit<Market, 'market_name'>[] }[];
-}
+import type { Match } from './schemas';
 
 interface MatchRow extends Omit<Match, 'event_name' | 'sport_name' | 'comment' | 'submarkets' | 'match_starting_date'> {
   match_starting_date: Date | string;

@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiRoutes } from '../../lib/type-provider';
 import { bearerAuth, dateTime, errorResponses, int, nullable, obj, oneOfStrings, str } from '../../lib/schemas';
 import { requireUser, userId } from '../auth/guard';
 import { idOf } from '../../lib/ids';
+import { ENTRY_KINDS } from '../ledger/service';
 import { history, HISTORY_FILTERS, HISTORY_TYPES, status, transaction } from './service';
 
 const item = obj({
   transaction_id: int,
-  kind: oneOfStrings(['deposit', 'withdrawal', 'stake', 'bonus_stake', 'return', 'bonus_credit', 'refund', 'reversal']),
+  kind: oneOfStrings(ENTRY_KINDS),
   reference: str,
   description: str,
   cash_cents: { type: 'integer', description: 'Signed movement of the punter’s cash' },
@@ -15,12 +16,12 @@ const item = obj({
 });
 const errors = errorResponses(400, 401, 404);
 
-export const transactionRoutes: FastifyPluginAsync = async (app) => {
+export const transactionRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
   app.addHook('preHandler', requireUser);
   const common = { tags: ['transactions'], security: bearerAuth };
 
-  app.get<{ Querystring: { page: number; count: number; history_type: string; filter: string } }>(
+  app.get(
     '/transactions/history',
     {
       schema: {
@@ -70,7 +71,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     async (request) => status(db, userId(request)),
   );
 
-  app.get<{ Params: { transaction_id: string } }>(
+  app.get(
     '/transactions/:transaction_id',
     {
       schema: {

@@ -22,7 +22,7 @@ export const HISTORY_FILTERS: Record<string, number | null> = {
 
 type EntryRow = {
   id: number;
-  kind: string;
+  kind: EntryKind;
   reference: string;
   description: string;
   created_at: Date;

@@ -43,7 +43,7 @@ function LimitFacts({ limits }: { limits: DepositLimits }) {
         <>
           <dt>Waiting change</dt>
           <dd>
-            {limits.pending.removes_limit
+            {limits.pending.amount_cents === null || limits.pending.period_days === null
               ? 'Limit removed'
               : `${formatCents(limits.pending.amount_cents)} ${frequencyLabel(limits.pending.period_days)}`}{' '}
             from {formatDate(limits.pending.effective_from, 'longDateTime')}
