@@ -4,6 +4,7 @@ import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
 import { badRequest, HttpError } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
 import type { DepositLimit } from './schemas';
+import { ENTRY_KINDS } from '../ledger/service';
 
 type LimitRow = { amount_cents: string | number | null; period_days: number | null; effective_from: Date };
 const toLimit = (r: LimitRow | undefined): DepositLimit | null =>
@@ -144,17 +145,6 @@ export async function selfExclude(q: Queryable, userId: string, untilDate: strin
   return effective;
 }
 
-const STATEMENT_KINDS = [
-  'deposit',
-  'withdrawal',
-  'stake',
-  'bonus_stake',
-  'return',
-  'bonus_credit',
-  'refund',
-  'reversal',
-] as const;
-
 /** A month's money movements from the ledger: totals per kind (cash and bonus, signed cents) and the opening/closing cash. */
 export async function activityStatement(q: Queryable, userId: string, year: number, month: number) {
   const from = Date.UTC(year, month - 1, 1);
@@ -179,7 +169,7 @@ export async function activityStatement(q: Queryable, userId: string, year: numb
      WHERE e.user_id = $1 AND e.created_at < $2 AND l.account = 'cash'`,
     [userId, iso(from)],
   );
-  const totals = STATEMENT_KINDS.map((kind) => {
+  const totals = ENTRY_KINDS.map((kind) => {
     const r = rows.find((x) => x.kind === kind);
     return { kind, cash_cents: Number(r?.cash ?? 0), bonus_cents: Number(r?.bonus ?? 0), entries: r?.entries ?? 0 };
   });
