@@ -2225,6 +2225,7 @@ export interface paths {
                                 id: number;
                                 description: string;
                                 boost_percent: number;
+                                /** @description How many more bets the boost can be used on (SPEC "remaining_value") */
                                 remaining_value: number;
                                 /** Format: date-time */
                                 expires_at: string;
@@ -5278,6 +5279,7 @@ export interface paths {
                                 id: number;
                                 description: string;
                                 boost_percent: number;
+                                /** @description How many more bets the boost can be used on (SPEC "remaining_value") */
                                 remaining_value: number;
                                 /** Format: date-time */
                                 expires_at: string;

@@ -2,23 +2,7 @@ import type { Queryable } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { post } from '../ledger/service';
 import { iso } from '../../lib/dates';
-
-export interface BonusBet {
-  id: number;
-  description: string;
-  amount_cents: number;
-  remaining_cents: number;
-  expires_at: string;
-}
-
-export interface DividendBoost {
-  id: number;
-  description: string;
-  boost_percent: number;
-  /** How many more bets the boost can be used on (SPEC "remaining_value"). */
-  remaining_value: number;
-  expires_at: string;
-}
+import type { BonusBet, DividendBoost } from './schemas';
 
 /** Why a bonus bet or boost cannot be used; the betting module maps these to its leg codes (300, 314, 302). */
 export type BenefitProblem = 'not-found' | 'expired' | 'over-limit' | 'used-up';

@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
-import {
-  consumeBonusBet,
-  consumeDividendBoost,
-  listBenefits,
-  type BonusBet,
-  type DividendBoost,
-} from '../benefits/service';
+import { consumeBonusBet, consumeDividendBoost, listBenefits } from '../benefits/service';
 import { post, type Balances } from '../ledger/service';
 import { exotics, FIXED_CODES } from '../racing/products';
 import * as racing from '../racing/service';
@@ -28,6 +22,7 @@ import {
 } from './rules';
 import type { Infer } from '../../lib/schemas';
 import type { Match } from '../sports/schemas';
+import type { BonusBet, DividendBoost } from '../benefits/schemas';
 import type { betSlipSchema, placementSchema, StoredLeg, verificationSchema } from './schemas';
 
 /** The leg error codes of SPEC section 8, with this server's messages. */

@@ -1,13 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { slugify } from '@wagering/shared/format';
 import { sports } from '../feed/catalog';
-
-export interface SearchResult {
-  kind: 'sport' | 'competition' | 'team' | 'meeting' | 'runner';
-  label: string;
-  detail: string;
-  path: string;
-}
+import type { SearchResult } from './schemas';
 
 /** Results per kind: enough to find what was typed, few enough to read on a phone. */
 const PER_KIND = 8;
