@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from './cookies';
 import { CLIENT_STATE_KEY } from './persisted-state';
 import {
@@ -54,6 +54,15 @@ describe('session', () => {
       first_name: 'Sam',
       last_name: 'Punter',
     });
+  });
+
+  it('an entry an older build stored keeps only its identity on load (its balances and verification were copies)', async () => {
+    const userData = { access_token: 'tok', user_id: 1, first_name: 'Sam', user_verified: true, account_balance: 12.5 };
+    localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ session: { userData, isLoggedIn: true } }));
+    vi.resetModules();
+    const fresh = await import('./session-store');
+    expect(fresh.sessionStore.getState().userData).toEqual({ access_token: 'tok', user_id: 1, first_name: 'Sam' });
+    expect(fresh.sessionStore.getState().isLoggedIn).toBe(true);
   });
 
   it('the session is persisted under the client-state key', () => {
