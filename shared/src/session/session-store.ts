@@ -22,21 +22,26 @@ export interface UserData {
   last_name?: string;
 }
 
-const IDENTITY_FIELDS = [
-  'access_token',
-  'crm_token',
-  'last_withdrawal_at',
-  'is_self_rewards_claim_eligible',
-  'is_bonus_promotion_eligible',
-  'user_id',
-  'username',
-  'first_name',
-  'last_name',
-] as const satisfies readonly (keyof UserData)[];
+/** Every field of UserData, once: a field added to the interface and not here does not compile. */
+const IDENTITY_FIELDS: Record<keyof UserData, true> = {
+  access_token: true,
+  crm_token: true,
+  last_withdrawal_at: true,
+  is_self_rewards_claim_eligible: true,
+  is_bonus_promotion_eligible: true,
+  user_id: true,
+  username: true,
+  first_name: true,
+  last_name: true,
+};
 
 /** The identity fields of a login answer or the server's user object; the rest of it is server data, not session. */
 const identityOf = (fields: UserData): UserData =>
-  Object.fromEntries(IDENTITY_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
+  Object.fromEntries(
+    Object.keys(IDENTITY_FIELDS)
+      .filter((key) => fields[key as keyof UserData] !== undefined)
+      .map((key) => [key, fields[key as keyof UserData]]),
+  );
 
 export interface SessionState {
   userData: UserData;
