@@ -14,4 +14,19 @@ export {
 } from './live';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
 export { mockApi, apiAnswer, type ApiHandlers, type MockedRequest } from './mock-api';
-export { placementFixture, profileFixture, verificationFixture, verifiedLegFixture } from './fixtures';
+export {
+  accountStateFixture,
+  placementFixture,
+  profileFixture,
+  verificationFixture,
+  verifiedLegFixture,
+} from './fixtures';
+export {
+  getAccountState,
+  accountStateQuery,
+  useAccountState,
+  setAccountBalances,
+  setAccountVerification,
+  watchAccountState,
+  type AccountState,
+} from './account-state';
