@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'brands', root: './brands', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api', root: './api', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] } },
       ...['shell', 'mfe-racing', 'mfe-sports', 'mfe-betslip', 'mfe-account', 'mfe-banking'].map((name) => ({
+        // The build stamps each app's release (shared/build/federation.mjs); a page rendered whole in a test reads it.
+        define: { __APP_VERSION__: JSON.stringify('test') },
         test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
       })),
     ],

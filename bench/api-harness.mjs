@@ -19,13 +19,14 @@ export const arg = (name, fallback) => {
 const apiDir = fileURLToPath(new URL('../api/', import.meta.url));
 
 /**
- * Starts the API on a port with extra environment and waits until `ready(base)` answers true (by default: health).
+ * Starts the API on a port with extra environment (request budgets off: every bench's load comes from one address,
+ * and the limiter's own cost is not what these benches measure) and waits until `ready(base)` answers true (by default: health).
  * Returns its base URL and a stop function.
  */
 export async function startApi(env, port, ready = async (base) => (await fetch(`${base}/v1/health`)).ok) {
   const child = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

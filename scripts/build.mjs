@@ -6,7 +6,17 @@
 // Every text asset also gets .br and .gz siblings so the server sends them precompressed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { apps, remotes } from './apps.mjs';
@@ -19,7 +29,11 @@ const only = process.argv.slice(2);
 
 function run(pkg) {
   const started = Date.now();
-  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', `@wagering/${pkg}`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: npmEnv });
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', `@wagering/${pkg}`], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: npmEnv,
+  });
   const out = r.stdout.toString();
   if (r.status !== 0 || /ERROR/.test(out)) {
     process.stdout.write(out);
@@ -81,7 +95,17 @@ export function publishRemote({ pkg, name }, { dist = path.join(root, pkg, 'dist
     // Appears whole or not at all: a browser never sees a half-copied release.
     renameSync(staging, target);
   }
-  return [name, { version: release, entry: `/remotes/${pkg}/${release}/mf-manifest.json`, routes: wagering?.routes ?? [] }];
+  const entry = `/remotes/${pkg}/${release}/mf-manifest.json`;
+  // firstCalls: the API calls its pages make first, which the shell starts while the remote loads (route-preload.ts).
+  return [
+    name,
+    {
+      version: release,
+      entry,
+      routes: wagering?.routes ?? [],
+      ...(wagering?.firstCalls && { firstCalls: wagering.firstCalls }),
+    },
+  ];
 }
 
 /**

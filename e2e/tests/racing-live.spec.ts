@@ -113,6 +113,39 @@ test.describe('racing', () => {
     await expect(page.getByRole('region', { name: 'AUS/NZ' })).toBeVisible();
   });
 
+  test("a page's data is asked for with the shell's first script, before the racing code, and only once @phone", async ({
+    page,
+  }) => {
+    const race = await openRace(page);
+    const pages = [
+      { path: '/racing', call: '/v1/racing/meeting-list?type=A', shown: page.getByTestId('meeting').first() },
+      {
+        path: `/racing/race/${race.meeting_id}/${race.event_id}`,
+        call: `/v1/racing/race-card/${race.meeting_id}/${race.event_id}`,
+        shown: page.getByRole('region', { name: new RegExp(`^R${race.race_number} `) }),
+      },
+    ];
+    for (const { path, call, shown } of pages) {
+      const requested: string[] = [];
+      const record = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        requested.push(url.pathname + url.search);
+      };
+      page.on('request', record);
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      page.off('request', record);
+      const racingCode = requested.findIndex((url) =>
+        /^\/remotes\/mfe-racing\/.+\/__federation_expose_app\./.test(url),
+      );
+      expect(
+        requested.filter((url) => url === call),
+        `${path}: ${call} once`,
+      ).toHaveLength(1);
+      expect(requested.indexOf(call), `${path}: the call before the racing page's code`).toBeLessThan(racingCode);
+    }
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     test.describe(`in the ${mode} theme`, () => {
       test.beforeEach(async ({ page }) => {

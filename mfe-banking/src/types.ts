@@ -8,11 +8,5 @@ export type CardOption = ApiResponse<'/banking/credit-cards'>['data'][number];
 /** SPEC 3 "Bank account option". */
 export type BankAccountOption = ApiResponse<'/banking/bank-accounts'>['data'][number];
 
-/** The punter's balances after a money movement, in integer cents. */
-export interface Balances {
-  cash_cents: number;
-  bonus_cents: number;
-}
-
 export type Withdrawal = ApiResponse<'/banking/withdrawals'>['data'][number];
 export type WithdrawalStatus = Withdrawal['status'];

@@ -4,11 +4,14 @@ import { brand } from '@active-brand';
 import { globalConfig } from '@wagering/brands';
 import { initBrand } from '@wagering/shared/theme';
 import { AppProviders } from '@wagering/shared/runtime';
-import { getQueryClient } from '@wagering/shared/api';
+import { adoptFirstCalls, getQueryClient } from '@wagering/shared/api';
+import { takeFirstCalls } from './app/remotes/route-preload';
 import { remotesStore, whenRemotesReady } from './app/remotes/runtime-config';
 import { startServices } from './app/boot/start-services';
 import { App } from './app/app';
 
+// The page's first API calls main.js started: the remote's own calls take their answers (shared/src/api/first-calls.ts).
+adoptFirstCalls(takeFirstCalls());
 // The environment is runtime configuration (remotes.json, embedded in index.html at deploy), not a build flag.
 const config = globalConfig(brand.key, { currentEnv: remotesStore.getState().config?.environment ?? 'prod' });
 initBrand(brand, config);

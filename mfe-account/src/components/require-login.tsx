@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { useAccountState } from '@wagering/shared/api';
 import { openModal, useSession } from '@wagering/shared/session';
 import { Button } from '@wagering/shared/ui';
 import { VerificationBanner } from '../features/verification/components/verification-banner';
@@ -22,7 +23,8 @@ const Prompt = styled.div(({ theme }) => ({
  */
 export function RequireLogin({ children, banner = true }: { children: ReactNode; banner?: boolean }) {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const verified = useSession((s) => s.userData.user_verified);
+  // The banner waits for the account state: a verified punter never sees it flash while it loads.
+  const unverified = useAccountState().data?.user_verified === false;
   if (!isLoggedIn) {
     return (
       <Prompt>
@@ -33,7 +35,7 @@ export function RequireLogin({ children, banner = true }: { children: ReactNode;
   }
   return (
     <>
-      {banner && !verified && <VerificationBanner />}
+      {banner && unverified && <VerificationBanner />}
       {children}
     </>
   );

@@ -1,6 +1,7 @@
 import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { accessToken, wipeOnUnauthorized } from '@wagering/shared/session';
+import { takeFirstCall } from './first-calls';
 import type { paths } from './schema';
 import type { ApiResponse, HttpMethod } from './schema-types';
 
@@ -73,9 +74,11 @@ const session: Middleware = {
   },
 };
 
-// fetch is looked up per call, so a test's stubbed fetch (and a later polyfill) is the one used.
+// fetch is looked up per call, so a test's stubbed fetch (and a later polyfill) is the one used. A page's first call
+// may already be on its way, started by the shell (first-calls.ts).
+const ask = (request: Request) => globalThis.fetch(request);
 const client = createClient<ApiPaths>({
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => takeFirstCall(request, ask) ?? ask(request),
   querySerializer: (query) => searchOf(query as Query),
 });
 client.use(session);

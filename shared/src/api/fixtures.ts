@@ -29,6 +29,18 @@ export const profileFixture: ApiResponse<'/clients/details'> = {
   bonus_cents: 0,
 };
 
+/** A verified punter's GET /clients/state answer ($500 cash, no benefits). */
+export const accountStateFixture: ApiResponse<'/clients/state'> = {
+  user_verified: true,
+  verification_status: 'verified',
+  self_excluded_until: null,
+  cash_cents: 50_000,
+  bonus_cents: 0,
+  withdrawable_cents: 50_000,
+  bonus_bets_count: 0,
+  dividend_boosts_count: 0,
+};
+
 type SentLeg = ApiBody<'/betting/verify-bet'>['legs'][number];
 type Verification = ApiResponse<'/betting/verify-bet', 'post'>['data'];
 type Placement = ApiResponse<'/betting/request-bet', 'post'>['data'];

@@ -1,4 +1,5 @@
 export { api, apiUrl, bearer, configureApi, ApiError, type ApiErrorBody, type ApiPaths, type Query } from './client';
+export { adoptFirstCalls, type FirstCall } from './first-calls';
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
 export { PUNTER_QUERY_ROOTS, punterId, clearPunterData, clearPunterDataOnChange } from './punter-data';
 export {
@@ -13,4 +14,19 @@ export {
 } from './live';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
 export { mockApi, apiAnswer, type ApiHandlers, type MockedRequest } from './mock-api';
-export { placementFixture, profileFixture, verificationFixture, verifiedLegFixture } from './fixtures';
+export {
+  accountStateFixture,
+  placementFixture,
+  profileFixture,
+  verificationFixture,
+  verifiedLegFixture,
+} from './fixtures';
+export {
+  getAccountState,
+  accountStateQuery,
+  useAccountState,
+  setAccountBalances,
+  setAccountVerification,
+  watchAccountState,
+  type AccountState,
+} from './account-state';

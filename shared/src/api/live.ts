@@ -18,17 +18,11 @@ export interface RaceUpdate {
   result_string?: string;
 }
 
-/** The punter's balances after a change, in integer cents. */
-export interface BalanceUpdate {
-  cash_cents: number;
-  bonus_cents: number;
-}
+/** The punter's balances after a change, in integer cents (the figures of their account state). */
+export type BalanceUpdate = Pick<ApiResponse<'/clients/state'>, 'cash_cents' | 'bonus_cents'>;
 
 /** The punter's account changed (identity verified): every open page follows at once. */
-export interface AccountUpdate {
-  user_verified: boolean;
-  verification_status: string;
-}
+export type AccountUpdate = Pick<ApiResponse<'/clients/state'>, 'user_verified' | 'verification_status'>;
 
 /** One server-sent event name per kind, each with a JSON payload (GET /v1/live). */
 export interface LiveEvents {

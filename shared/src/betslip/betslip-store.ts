@@ -1,8 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { api, ApiError, subscribeLive } from '@wagering/shared/api';
+import { accountStateQuery, api, ApiError, getQueryClient, punterId, subscribeLive } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
+import { centsToDollars } from '@wagering/shared/format';
 import { persistSlice, preferencesStore, sessionStore } from '@wagering/shared/session';
 import { normaliseLeg } from './leg-rules';
 import { legErrorCodes } from './leg-errors';
@@ -328,9 +329,10 @@ export const betslip = createBetslip({
   // Every /v1 call answers `{ data }` (docs/API.md); the store works on what is inside.
   verifyBet: async (payload) => (await api.POST('/betting/verify-bet', { body: payload })).data,
   requestBet: async (payload) => (await api.POST('/betting/request-bet', { body: payload })).data,
+  // The cash balance as the page's query cache holds it (the header reads the same entry).
   balance: () => {
-    const balance = sessionStore.getState().userData.account_balance;
-    return typeof balance === 'number' ? balance : undefined;
+    const state = getQueryClient().getQueryData(accountStateQuery(punterId()).queryKey);
+    return state ? centsToDollars(state.cash_cents) : undefined;
   },
   priceChanges: () => preferencesStore.getState().priceChanges,
 });

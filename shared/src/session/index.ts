@@ -6,9 +6,6 @@ export {
   logout,
   crmLogin,
   crmLogout,
-  setDividendBoosts,
-  setDepositLimits,
-  setRewards,
   addAlert,
   alertKey,
   dismissAlert,
@@ -16,7 +13,6 @@ export {
   accessToken,
   type SessionState,
   type UserData,
-  type DividendBoost,
   type CrmLogin,
 } from './session-store';
 export {

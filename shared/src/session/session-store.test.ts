@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from './cookies';
 import { CLIENT_STATE_KEY } from './persisted-state';
 import type { NotificationEvent } from '@wagering/shared/bus';
@@ -11,8 +11,6 @@ import {
   logout,
   mergeUser,
   sessionStore,
-  setDividendBoosts,
-  setRewards,
   wipeOnUnauthorized,
 } from './session-store';
 
@@ -30,9 +28,16 @@ describe('session', () => {
   });
 
   it('Login success stores the token in a cookie named accessToken', () => {
-    login({ access_token: 'tok-1', user_verified: true, user_id: 7 });
+    login({ access_token: 'tok-1', user_id: 7 });
     expect(getCookie('accessToken')).toBe('tok-1');
     expect(sessionStore.getState().userData).toMatchObject({ access_token: 'tok-1', user_id: 7 });
+  });
+
+  it('keeps identity only: what the server knows of the account (verification, balances) is not copied in', () => {
+    const answer = { access_token: 'tok-1', user_id: 7, user_verified: true, cash_cents: 500 };
+    login(answer);
+    mergeUser({ first_name: 'Sam', ...{ account_balance: 12.5 } });
+    expect(sessionStore.getState().userData).toEqual({ access_token: 'tok-1', user_id: 7, first_name: 'Sam' });
   });
 
   it('The user is marked logged in if user data is non-empty', () => {
@@ -42,14 +47,23 @@ describe('session', () => {
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 
-  it('Other user fields are merged from the server user object', () => {
+  it("The server user object's name is merged in", () => {
     login({ access_token: 'tok', user_id: 1 });
-    mergeUser({ first_name: 'Sam', account_balance: 12.5 });
+    mergeUser({ first_name: 'Sam', last_name: 'Punter' });
     expect(sessionStore.getState().userData).toMatchObject({
       access_token: 'tok',
       first_name: 'Sam',
-      account_balance: 12.5,
+      last_name: 'Punter',
     });
+  });
+
+  it('an entry an older build stored keeps only its identity on load (its balances and verification were copies)', async () => {
+    const userData = { access_token: 'tok', user_id: 1, first_name: 'Sam', user_verified: true, account_balance: 12.5 };
+    localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ session: { userData, isLoggedIn: true } }));
+    vi.resetModules();
+    const fresh = await import('./session-store');
+    expect(fresh.sessionStore.getState().userData).toEqual({ access_token: 'tok', user_id: 1, first_name: 'Sam' });
+    expect(fresh.sessionStore.getState().isLoggedIn).toBe(true);
   });
 
   it('the session is persisted under the client-state key', () => {
@@ -57,14 +71,13 @@ describe('session', () => {
     expect(JSON.parse(localStorage.getItem(CLIENT_STATE_KEY)!).session.userData.user_id).toBe(1);
   });
 
-  it('Logout clears the cookie and the local storage entry, empties user data and rewards, and marks the user logged out', () => {
+  it('Logout clears the cookie and the local storage entry, empties user data, and marks the user logged out', () => {
     login({ access_token: 'tok', user_id: 1 });
-    setRewards([{ id: 1 }]);
     localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ races: { raceType: 'G' } }));
     logout();
     expect(getCookie('accessToken')).toBeUndefined();
     expect(localStorage.getItem(CLIENT_STATE_KEY)).toBeNull();
-    expect(sessionStore.getState()).toMatchObject({ userData: {}, rewards: [], isLoggedIn: false });
+    expect(sessionStore.getState()).toMatchObject({ userData: {}, isLoggedIn: false });
   });
 
   it('CRM login adds crm_token and the eligibility flags', () => {
@@ -77,12 +90,10 @@ describe('session', () => {
     });
   });
 
-  it('CRM logout removes crm_token and clears rewards', () => {
+  it('CRM logout removes crm_token', () => {
     login({ access_token: 'tok', user_id: 1, crm_token: 'crm' });
-    setRewards([{ id: 1 }]);
     crmLogout();
     expect(sessionStore.getState().userData).not.toHaveProperty('crm_token');
-    expect(sessionStore.getState().rewards).toEqual([]);
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 
@@ -105,11 +116,6 @@ describe('session', () => {
     // Arrivals are kept a day.
     addAlert({ ...accepted, id: 'T10' }, 1000 + 86_400_000);
     expect(Object.keys(sessionStore.getState().alertsReceivedAt)).toEqual(['T9:Return_Of', 'T10:Accepted']);
-  });
-
-  it('dividentBoostsCount is the sum of remaining_value', () => {
-    setDividendBoosts([{ remaining_value: 2 }, { remaining_value: 3 }]);
-    expect(sessionStore.getState().dividentBoostsCount).toBe(5);
   });
 
   it('After HTTP 401 all local storage, the stored session and all cookies are wiped', () => {

@@ -5,24 +5,43 @@ import { ACCESS_TOKEN_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@wagering/s
 import { clearAllCookies, deleteCookie, getCookie, setCookie } from './cookies';
 import { clearAllLocalStorage, clearClientState, persistSlice } from './persisted-state';
 
-/** SPEC "Client state" userData: the login response's fields plus the server's user object merged in. */
+/**
+ * SPEC "Client state" userData, identity only: who is logged in (token, id, name) and their rewards session. What
+ * the server knows about the account (balances, verification, benefits, limits) lives in the query cache
+ * (api/account-state.ts and the remotes' queries), never copied here.
+ */
 export interface UserData {
   access_token?: string;
   crm_token?: string;
   last_withdrawal_at?: string | null;
   is_self_rewards_claim_eligible?: boolean;
   is_bonus_promotion_eligible?: boolean;
-  user_verified?: boolean;
   user_id?: string | number;
-  /** The cash balance in dollars, when the server's user object carries it. */
-  account_balance?: number;
-  [field: string]: unknown;
+  username?: string;
+  first_name?: string;
+  last_name?: string;
 }
 
-export interface DividendBoost {
-  remaining_value: number;
-  [field: string]: unknown;
-}
+/** Every field of UserData, once: a field added to the interface and not here does not compile. */
+const IDENTITY_FIELDS: Record<keyof UserData, true> = {
+  access_token: true,
+  crm_token: true,
+  last_withdrawal_at: true,
+  is_self_rewards_claim_eligible: true,
+  is_bonus_promotion_eligible: true,
+  user_id: true,
+  username: true,
+  first_name: true,
+  last_name: true,
+};
+
+/** The identity fields of a login answer or the server's user object; the rest of it is server data, not session. */
+const identityOf = (fields: UserData): UserData =>
+  Object.fromEntries(
+    Object.keys(IDENTITY_FIELDS)
+      .filter((key) => fields[key as keyof UserData] !== undefined)
+      .map((key) => [key, fields[key as keyof UserData]]),
+  );
 
 export interface SessionState {
   userData: UserData;
@@ -33,11 +52,6 @@ export interface SessionState {
    * reload, and one that was dismissed or ran out never comes back.
    */
   alertsReceivedAt: Record<string, number>;
-  dividentBoosts: DividendBoost[];
-  /** Sum of remaining_value over dividentBoosts; kept in step by setDividendBoosts. */
-  dividentBoostsCount: number;
-  depositLimits: Record<string, unknown> | null;
-  rewards: unknown[];
 }
 
 export interface CrmLogin {
@@ -51,38 +65,44 @@ const loggedOut = (): SessionState => ({
   isLoggedIn: false,
   alerts: [],
   alertsReceivedAt: {},
-  dividentBoosts: [],
-  dividentBoostsCount: 0,
-  depositLimits: null,
-  rewards: [],
 });
 
 /** The page's one session (a Module Federation singleton), persisted as the "session" slice of the client state. */
 export const sessionStore = createStore<SessionState>(loggedOut);
-persistSlice('session', sessionStore, (s) => s);
+persistSlice('session', sessionStore, ({ userData, isLoggedIn, alerts, alertsReceivedAt }) => ({
+  userData,
+  isLoggedIn,
+  alerts,
+  alertsReceivedAt,
+}));
+// An entry an older build wrote may hold server figures (balances, verification) in userData: only identity stays.
+sessionStore.setState((state) => ({ userData: identityOf(state.userData) }));
 
 const isNonEmpty = (data: UserData) => Object.keys(data).length > 0;
 
 /**
- * Login success: the token goes into the accessToken cookie for one year, and the response (with the profile
- * fields merged in by the caller) becomes userData. The user is marked logged in if user data is non-empty.
+ * Login success: the token goes into the accessToken cookie for one year, and the response's identity (with the
+ * profile's name merged in by the caller) becomes userData. The user is marked logged in if user data is non-empty.
  */
 export function login(data: UserData): void {
   if (data.access_token) setCookie(ACCESS_TOKEN_COOKIE, data.access_token, SESSION_COOKIE_MAX_AGE_SECONDS);
-  const userData = { ...data };
+  const userData = identityOf(data);
   sessionStore.setState({ userData, isLoggedIn: isNonEmpty(userData) });
 }
 
-/** Merges the server's user object (profile, balance) into userData. */
+/** Merges the identity fields of the server's user object (the name) into userData. */
 export function mergeUser(fields: UserData): void {
-  const userData = { ...sessionStore.getState().userData, ...fields };
+  const userData = { ...sessionStore.getState().userData, ...identityOf(fields) };
   sessionStore.setState({ userData, isLoggedIn: isNonEmpty(userData) });
 }
 
-/** Logout clears the cookie and the local storage entry, empties user data and rewards, and marks the user logged out. */
+/**
+ * Logout clears the cookie and the local storage entry, empties user data and marks the user logged out (the
+ * punter's queries, rewards among them, go with the change of punter: api/punter-data.ts).
+ */
 export function logout(): void {
   // The store changes first so its persisted write lands before the entry is removed, not after.
-  sessionStore.setState({ userData: {}, rewards: [], isLoggedIn: false });
+  sessionStore.setState({ userData: {}, isLoggedIn: false });
   deleteCookie(ACCESS_TOKEN_COOKIE);
   clearClientState();
 }
@@ -92,20 +112,11 @@ export function crmLogin({ crm_token, is_self_rewards_claim_eligible, is_bonus_p
   mergeUser({ crm_token, is_self_rewards_claim_eligible, is_bonus_promotion_eligible });
 }
 
-/** CRM logout removes crm_token and clears rewards. */
+/** CRM logout removes crm_token (the rewards query keyed by it goes with it: the rewards feature removes it). */
 export function crmLogout(): void {
   const { crm_token: _removed, ...userData } = sessionStore.getState().userData;
-  sessionStore.setState({ userData, rewards: [] });
+  sessionStore.setState({ userData });
 }
-
-export function setDividendBoosts(dividentBoosts: DividendBoost[]): void {
-  const dividentBoostsCount = dividentBoosts.reduce((sum, b) => sum + (Number(b.remaining_value) || 0), 0);
-  sessionStore.setState({ dividentBoosts, dividentBoostsCount });
-}
-
-export const setDepositLimits = (depositLimits: SessionState['depositLimits']) =>
-  sessionStore.setState({ depositLimits });
-export const setRewards = (rewards: unknown[]) => sessionStore.setState({ rewards });
 
 const DAY_MS = 86_400_000;
 /** One notification: a ticket in one status (a bet's acceptance and its result are two). */

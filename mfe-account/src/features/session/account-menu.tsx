@@ -4,7 +4,6 @@ import styled from '@emotion/styled';
 import { formatMoney } from '@wagering/shared/format';
 import { openModal, useSession } from '@wagering/shared/session';
 import { VisuallyHidden } from '@wagering/shared/ui';
-import { useLiveBalance } from './hooks/use-live-balance';
 import { useLogout } from './hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';
 import { AccountSummaryLines, useAccountSummary } from './components/account-summary';
@@ -75,7 +74,6 @@ const Summary = styled.li(({ theme }) => ({
 }));
 
 function LoggedInMenu() {
-  useLiveBalance();
   const summary = useAccountSummary();
   const logout = useLogout();
   const [open, setOpen] = useState(false);

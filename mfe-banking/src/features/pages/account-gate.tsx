@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
+import { useAccountState } from '@wagering/shared/api';
 import { openModal, useSession } from '@wagering/shared/session';
 import { Button } from '@wagering/shared/ui';
 import { FormMessage, Muted, Panel, PanelTitle } from '../../components/form-layout';
@@ -23,7 +24,7 @@ export function UnverifiedError() {
  */
 export function AccountGate({ action, children }: { action: string; children: ReactNode }) {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const verified = useSession((s) => s.userData.user_verified);
+  const verified = useAccountState().data?.user_verified;
   const unverified = isLoggedIn && verified === false;
   useEffect(() => {
     if (unverified) openModal('unverifiedError');

@@ -4,15 +4,16 @@ import { openModal, sessionStore } from '@wagering/shared/session';
 /**
  * Place: a logged-out punter is asked to log in first, and the slip waits for them (the login flow re-submits it
  * for a verified punter and refreshes it otherwise). An unverified punter sees the unverified-account overlay
- * (SPEC 2) with its way to verification, and the slip stays as it is. A double click or a retry goes through the store's one
+ * (SPEC 2) with its way to verification, and the slip stays as it is (until the account state is read the server
+ * is the judge: it refuses an unverified punter's bet). A double click or a retry goes through the store's one
  * in-flight submission and its coupon tracking code, so it never places twice.
  */
-export function placeBets(): void {
+export function placeBets(userVerified: boolean | undefined): void {
   if (!sessionStore.getState().isLoggedIn) {
     openModal('login');
     return;
   }
-  if (sessionStore.getState().userData.user_verified === false) {
+  if (userVerified === false) {
     openModal('unverifiedError');
     return;
   }

@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { mockApi } from '@wagering/shared/api';
-import { login, logout, sessionStore } from '@wagering/shared/session';
+import { accountStateFixture, accountStateQuery, mockApi } from '@wagering/shared/api';
+import { login, logout } from '@wagering/shared/session';
 import { refreshClientState } from './refresh-client-state';
 
-const state = {
-  user_verified: true,
-  verification_status: 'verified' as const,
-  self_excluded_until: null,
-  cash_cents: 4250,
-  bonus_cents: 500,
-  withdrawable_cents: 4250,
-  bonus_bets_count: 0,
-  dividend_boosts_count: 0,
-};
+const state = { ...accountStateFixture, cash_cents: 4250, bonus_cents: 500 };
 
 describe('pull-to-refresh refresh (SPEC 7)', () => {
   let queryClient: QueryClient;
@@ -33,17 +24,13 @@ describe('pull-to-refresh refresh (SPEC 7)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('logged in: re-fetches the active queries and reads the punter state of the user id again', async () => {
-    login({ access_token: 't', user_id: 'u1', account_balance: 10 });
+  it('logged in: re-fetches the active queries and reads the account state of the user id again', async () => {
+    login({ access_token: 't', user_id: 'u1' });
+    queryClient.setQueryData(accountStateQuery('u1').queryKey, { ...state, user_verified: false, cash_cents: 1000 });
     await refreshClientState(queryClient);
     expect(races).toHaveBeenCalledTimes(2);
     expect(stateReads).toHaveBeenCalledOnce();
-    expect(sessionStore.getState().userData).toMatchObject({
-      user_id: 'u1',
-      user_verified: true,
-      account_balance: 42.5,
-      bonus_balance: 5,
-    });
+    expect(queryClient.getQueryData(accountStateQuery('u1').queryKey)).toEqual(state);
   });
 
   it('logged out: re-fetches the active queries only', async () => {

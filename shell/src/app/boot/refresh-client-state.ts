@@ -1,29 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, bearer, getQueryClient } from '@wagering/shared/api';
-import { centsToDollars } from '@wagering/shared/format';
+import { accountStateQuery, api, bearer, getQueryClient, punterId } from '@wagering/shared/api';
 import { mergeUser, sessionStore } from '@wagering/shared/session';
 
-/** Reads the punter's profile (GET /clients/details) and merges it, balance in dollars, into the session's userData. */
+/** Reads the punter's profile (GET /clients/details) for the session's identity (the name). */
 export async function refreshProfile(token?: string): Promise<void> {
-  const profile = await api.GET('/clients/details', token ? { headers: bearer(token) } : {});
-  mergeUser({ ...profile, account_balance: centsToDollars(profile.cash_cents) });
-}
-
-/** Reads the punter's account state (GET /clients/state) into userData: verified or not, and the balances in dollars. */
-export async function readClientState(): Promise<void> {
-  const state = await api.GET('/clients/state');
-  mergeUser({
-    user_verified: state.user_verified,
-    account_balance: centsToDollars(state.cash_cents),
-    bonus_balance: centsToDollars(state.bonus_cents),
-  });
+  mergeUser(await api.GET('/clients/details', token ? { headers: bearer(token) } : {}));
 }
 
 /**
  * Pull-to-refresh (SPEC 7): every cached query is marked stale and the active ones are fetched again; for a
- * logged-in punter the client state of their user id (verification, balances) is read again too.
+ * logged-in punter the account state of their user id (verification, balances) is read again even where no
+ * page on screen shows it.
  */
 export async function refreshClientState(queryClient: QueryClient = getQueryClient()): Promise<void> {
-  const loggedIn = sessionStore.getState().isLoggedIn;
-  await Promise.allSettled([queryClient.invalidateQueries(), loggedIn ? readClientState() : undefined]);
+  const { isLoggedIn, userData } = sessionStore.getState();
+  const readState = isLoggedIn && userData.access_token;
+  await Promise.allSettled([
+    queryClient.invalidateQueries(),
+    readState ? queryClient.fetchQuery(accountStateQuery(punterId())) : undefined,
+  ]);
 }

@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@wagering/shared/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@wagering/shared/api';
 import { bus, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { startServices } from './start-services';
 
 const live = vi.hoisted(() => ({
   startLive: vi.fn(() => () => {}),
-  handlers: new Map<string, (data: unknown) => void>(),
+  watchAccountState: vi.fn(() => () => {}),
 }));
 vi.mock('@wagering/shared/api', async (original) => ({
   ...(await original<typeof import('@wagering/shared/api')>()),
   startLive: live.startLive,
-  subscribeLive: (kind: string, handler: (data: unknown) => void) => {
-    live.handlers.set(kind, handler);
-    return () => live.handlers.delete(kind);
-  },
+  watchAccountState: live.watchAccountState,
 }));
 
 const notification: NotificationEvent = {
@@ -28,15 +25,7 @@ const notification: NotificationEvent = {
 
 describe('what the shell starts at boot', () => {
   let stop = () => {};
-  // A logged-in boot reads the account state; no server answers here unless a test says so.
-  beforeEach(() =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({}, { status: 503 })),
-    ),
-  );
   afterEach(() => {
-    vi.unstubAllGlobals();
     stop();
     sessionStore.setState({ alerts: [], alertsReceivedAt: {}, isLoggedIn: false, userData: {} });
   });
@@ -54,40 +43,9 @@ describe('what the shell starts at boot', () => {
     expect(sessionStore.getState().alerts).toEqual([notification]);
   });
 
-  it("keeps a logged-in punter's balance current from the live stream", () => {
-    sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', account_balance: 5 } });
+  it("keeps the account state in the page's one query cache current from the live stream", () => {
     stop = startServices({ webview: false });
-    live.handlers.get('balance')!({ cash_cents: 12_345, bonus_cents: 0 });
-    expect(sessionStore.getState().userData.account_balance).toBe(123.45);
-  });
-
-  it('an approved ID (the live account event) makes the logged-in punter verified at once', () => {
-    sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', user_verified: false } });
-    stop = startServices({ webview: false });
-    live.handlers.get('account')!({ user_verified: true, verification_status: 'verified' });
-    expect(sessionStore.getState().userData.user_verified).toBe(true);
-  });
-
-  it("reads a logged-in punter's account state again at boot (the stored session may be older than an approval)", async () => {
-    const server = mockApi({
-      get: {
-        '/clients/state': () => ({
-          user_verified: true,
-          verification_status: 'verified',
-          self_excluded_until: null,
-          cash_cents: 500,
-          bonus_cents: 0,
-          withdrawable_cents: 500,
-          bonus_bets_count: 0,
-          dividend_boosts_count: 0,
-        }),
-      },
-    });
-    vi.stubGlobal('fetch', server);
-    sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', user_verified: false, access_token: 't' } });
-    stop = startServices({ webview: false });
-    await vi.waitFor(() => expect(sessionStore.getState().userData.user_verified).toBe(true));
-    expect(server.requests[0]!.url.pathname).toBe('/v1/clients/state');
+    expect(live.watchAccountState).toHaveBeenCalledWith(getQueryClient());
   });
 
   it('records the layout class of the window as the current device', () => {

@@ -58,7 +58,7 @@ describe('mobile app bridge', () => {
     expect(uiStore.getState().mobileSearchOpen).toBe(true);
   });
 
-  it('login:request stores the login data and refreshes client state from the profile', async () => {
+  it('login:request stores the login identity and the name from the profile', async () => {
     window.dispatchEvent(
       new MessageEvent('message', {
         data: JSON.stringify({ type: 'login:request', data: { access_token: 'tok', user_id: 'u1' } }),
@@ -68,17 +68,16 @@ describe('mobile app bridge', () => {
     expect(fetch.requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer tok']);
     expect(sessionStore.getState()).toMatchObject({
       isLoggedIn: true,
-      userData: { access_token: 'tok', user_id: 'u1', username: 'punter', account_balance: 500 },
+      userData: { access_token: 'tok', user_id: 'u1', username: 'punter', first_name: 'Pat', last_name: 'Punter' },
     });
+    // The profile's balance and verification are server data: the account state query holds them, not the session.
+    expect(sessionStore.getState().userData).not.toHaveProperty('user_verified');
   });
 
-  it('login:request without a token falls back to account_balance 0 with the user data', async () => {
+  it('login:request without a token stores the user data and reads nothing (the balance shows 0)', async () => {
     await storeNativeLogin({ user_id: 'u2', user_verified: false });
     expect(fetch.requests).toEqual([]);
-    expect(sessionStore.getState()).toMatchObject({
-      isLoggedIn: true,
-      userData: { user_id: 'u2', account_balance: 0 },
-    });
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, userData: { user_id: 'u2' } });
   });
 
   it('tells the app the number of betslip legs whenever it changes', () => {

@@ -59,20 +59,18 @@ export function dispatchNativeMessage(raw: unknown): void {
 }
 
 /**
- * login:request stores the login data and refreshes client state from the server's profile. Without a token the
- * profile cannot be read, so the user data is stored with account_balance 0 (SPEC fallback).
+ * login:request stores the login data and refreshes client state from the server's profile. Without a token
+ * nothing can be read: the session holds the user data and the balance shows as 0 (SPEC fallback), as the account
+ * state is only read with a token (api/account-state.ts).
  */
 export async function storeNativeLogin(data: LoginRequestData): Promise<void> {
-  const token = typeof data.access_token === 'string' && data.access_token ? data.access_token : undefined;
-  if (!token) {
-    login({ ...data, account_balance: 0 });
-    return;
-  }
   login(data);
+  const token = typeof data.access_token === 'string' && data.access_token ? data.access_token : undefined;
+  if (!token) return;
   try {
     await refreshProfile(token);
   } catch {
-    // The login itself stands; the balance fills in on the next profile read.
+    // The login itself stands; the name fills in on the next profile read.
   }
 }
 

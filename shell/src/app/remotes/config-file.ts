@@ -7,6 +7,8 @@ export interface RemoteRelease {
   version: string;
   entry: string;
   routes?: string[];
+  /** The API calls (paths below /v1) each page makes first, by route pattern (`:name` is a path segment). */
+  firstCalls?: Record<string, string[]>;
 }
 
 /**

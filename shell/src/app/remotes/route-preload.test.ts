@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from './config-file';
-import { modulesForPath, preloadRemoteFiles, remotesForPath, startRouteRemotes, takeEarlyRequest } from './route-preload';
+import {
+  firstCallUrls,
+  modulesForPath,
+  preloadRemoteFiles,
+  remotesForPath,
+  startRouteRemotes,
+  takeEarlyRequest,
+  takeFirstCalls,
+} from './route-preload';
 
 const release = (pkg: string, routes: string[]) => ({
   version: '1.0.0-aaaaaaaa',
@@ -11,7 +19,16 @@ const config: RuntimeConfig = {
   environment: 'prod',
   overrideOrigins: [],
   remotes: {
-    racing: release('mfe-racing', ['/racing', '/next-to-go']),
+    racing: {
+      ...release('mfe-racing', ['/racing', '/next-to-go']),
+      firstCalls: {
+        '/racing': ['/racing/meeting-list?type=A'],
+        '/racing/race/:meetingId/:eventId': [
+          '/racing/race-card/:meetingId/:eventId',
+          '/racing/race-form/:meetingId/:eventId',
+        ],
+      },
+    },
     sports: release('mfe-sports', ['/sports', '/afl']),
     betslip: release('mfe-betslip', ['/my-bets']),
     account: release('mfe-account', ['/register']),
@@ -59,6 +76,42 @@ describe('what a page loads', () => {
     await vi.waitFor(() =>
       expect(fetched.mock.calls.map(([url]) => url)).toContain('/remotes/mfe-racing/1.0.0-aaaaaaaa/remoteEntry.js'),
     );
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("a page's first API calls", () => {
+  it("come from its remote's firstCalls, the pattern's :names filled from the path", () => {
+    expect(firstCallUrls(config, '/racing')).toEqual(['/v1/racing/meeting-list?type=A']);
+    expect(firstCallUrls(config, '/racing/')).toEqual(['/v1/racing/meeting-list?type=A']);
+    expect(firstCallUrls(config, '/racing/race/12/345')).toEqual([
+      '/v1/racing/race-card/12/345',
+      '/v1/racing/race-form/12/345',
+    ]);
+  });
+
+  it('none for a path no pattern matches whole, or a remote that names none', () => {
+    expect(firstCallUrls(config, '/racing/race/12')).toEqual([]);
+    expect(firstCallUrls(config, '/racing/race/12/345/extra')).toEqual([]);
+    expect(firstCallUrls(config, '/racing/results')).toEqual([]);
+    expect(firstCallUrls(config, '/deposit')).toEqual([]);
+    expect(firstCallUrls(config, '/')).toEqual([]);
+  });
+
+  it('main.js starts them from the remotes.json embedded in index.html, and hands them over once', async () => {
+    document.body.innerHTML = `<script type="application/json" id="runtime-config">${JSON.stringify(config)}</script>`;
+    const fetched = vi.fn((url: string) =>
+      Promise.resolve(new Response(url === '/remotes.json' ? JSON.stringify(config) : '{}')),
+    );
+    vi.stubGlobal('fetch', fetched);
+    startRouteRemotes('/racing');
+    expect(fetched.mock.calls[0]![0]).toBe('/v1/racing/meeting-list?type=A');
+    const calls = takeFirstCalls();
+    expect([...calls.keys()]).toEqual(['/v1/racing/meeting-list?type=A']);
+    await expect(calls.get('/v1/racing/meeting-list?type=A')!.response).resolves.toBeInstanceOf(Response);
+    expect(takeFirstCalls().size).toBe(0);
+    await takeEarlyRequest();
+    document.body.innerHTML = '';
     vi.unstubAllGlobals();
   });
 });

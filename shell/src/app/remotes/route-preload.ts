@@ -1,6 +1,7 @@
 // Code in parallel with the shell: the remotes a page needs start downloading while the shell's own chunks do,
 // instead of after remotes.json -> mf-manifest.json -> remoteEntry.js, one after another.
-import { requestRuntimeConfig, type RuntimeConfig } from './config-file';
+import type { FirstCall } from '@wagering/shared/api';
+import { embeddedConfig, requestRuntimeConfig, type RuntimeConfig } from './config-file';
 
 /** Remotes the layout shows on every page (header count, account menu and overlays, the betslip). */
 const ON_EVERY_PAGE = ['betslip', 'account'];
@@ -47,13 +48,42 @@ export function preloadRemoteFiles(config: RuntimeConfig, pathname: string): str
   return urls;
 }
 
+/**
+ * The API calls a path's page makes first (its remote's `firstCalls`: a route pattern whose `:name` segments fill the
+ * same names in the calls), as /v1 URLs.
+ */
+export function firstCallUrls(config: RuntimeConfig, pathname: string): string[] {
+  const remote = remoteForPath(config, pathname);
+  const segments = pathname.replace(/(.)\/+$/, '$1').split('/');
+  for (const [pattern, calls] of Object.entries((remote && config.remotes[remote]?.firstCalls) || {})) {
+    const parts = pattern.split('/');
+    const params = new Map<string, string>();
+    const matches =
+      parts.length === segments.length &&
+      parts.every((part, i) =>
+        part.startsWith(':') ? segments[i] !== '' && !!params.set(part, segments[i]!) : part === segments[i],
+      );
+    if (matches)
+      return calls.map((call) => `/v1${call.replace(/:\w+/g, (name) => encodeURIComponent(params.get(name) ?? ''))}`);
+  }
+  return [];
+}
+
 let early: Promise<RuntimeConfig> | undefined;
+let firstCalls = new Map<string, FirstCall>();
 
 /**
  * From main.js, before the shell's own chunks: request remotes.json (the deployed configuration, never a stale
  * copy) and, as soon as it answers, the page's remote files, while the shell's chunks download and run.
  */
 export function startRouteRemotes(pathname = location.pathname): void {
+  // The page's data, at once: the copy of remotes.json embedded in index.html names its first calls, so they need
+  // not wait for the fresh one (a call a newer release no longer makes is one wasted request).
+  const embedded = embeddedConfig();
+  const at = Date.now();
+  for (const url of embedded ? firstCallUrls(embedded, pathname) : []) {
+    firstCalls.set(url, { at, response: fetch(url, { headers: { Accept: 'application/json' }, priority: 'high' }) });
+  }
   early = requestRuntimeConfig();
   early.then((config) => preloadRemoteFiles(config, pathname)).catch(() => undefined);
 }
@@ -63,4 +93,11 @@ export function takeEarlyRequest(): Promise<RuntimeConfig> | undefined {
   const request = early;
   early = undefined;
   return request;
+}
+
+/** The page's first calls main.js started, handed over once (to the shared API client, from bootstrap). */
+export function takeFirstCalls(): Map<string, FirstCall> {
+  const calls = firstCalls;
+  firstCalls = new Map();
+  return calls;
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import { mergeUser, useSession } from '@wagering/shared/session';
-import { profileUserFields } from '../../session/api/login';
+import { useSession } from '@wagering/shared/session';
 import { profileQuery, type Profile } from './get-profile';
 
 /** The contact and address fields a punter may change (POST /clients/update). */
@@ -28,9 +27,6 @@ export function useUpdateDetails() {
   const userId = useSession((s) => s.userData.user_id);
   return useMutation({
     mutationFn: updateDetails,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQuery(userId).queryKey, profile);
-      mergeUser(profileUserFields(profile));
-    },
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery(userId).queryKey, profile),
   });
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
-import { crmLogin, crmLogout, setRewards, useSession } from '@wagering/shared/session';
+import { crmLogin, crmLogout, useSession } from '@wagering/shared/session';
 
 const crmHeaders = (crmToken: string) => ({ headers: { 'X-CRM-Token': crmToken } });
 
@@ -13,16 +13,11 @@ export const rewardsLogout = (crmToken: string) => api.POST('/rewards/logout', c
 /** GET /rewards/get-bonuses: the punter's bonus bets and dividend boosts, as the rewards service sees them. */
 export const getRewardsBonuses = (crmToken: string) => api.GET('/rewards/get-bonuses', crmHeaders(crmToken));
 
-/** The rewards service's bonuses; they are also the session's `rewards` (SPEC client state), which CRM logout clears. */
+const REWARDS_ROOT = ['benefits', 'rewards'];
+
+/** The rewards service's bonuses (SPEC client state `rewards`), which CRM logout clears. */
 export const rewardsBonusesQuery = (crmToken: string) =>
-  queryOptions({
-    queryKey: ['benefits', 'rewards', crmToken],
-    queryFn: async () => {
-      const bonuses = await getRewardsBonuses(crmToken);
-      setRewards([...bonuses.bonus_bets, ...bonuses.dividend_boosts]);
-      return bonuses;
-    },
-  });
+  queryOptions({ queryKey: [...REWARDS_ROOT, crmToken], queryFn: () => getRewardsBonuses(crmToken) });
 
 export function useRewardsBonuses() {
   const crmToken = useSession((s) => s.userData.crm_token);
@@ -33,5 +28,13 @@ export function useRewardsBonuses() {
 export const useRewardsLogin = () => useMutation({ mutationFn: rewardsLogin, onSuccess: crmLogin });
 
 /** CRM logout removes crm_token and clears rewards, even when the rewards service had already ended the session. */
-export const useRewardsLogout = () =>
-  useMutation({ mutationFn: (crmToken: string) => rewardsLogout(crmToken).finally(crmLogout) });
+export function useRewardsLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (crmToken: string) =>
+      rewardsLogout(crmToken).finally(() => {
+        crmLogout();
+        queryClient.removeQueries({ queryKey: REWARDS_ROOT });
+      }),
+  });
+}

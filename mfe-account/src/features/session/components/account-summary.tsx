@@ -1,7 +1,6 @@
-import { formatMoney } from '@wagering/shared/format';
+import { useAccountState } from '@wagering/shared/api';
+import { centsToDollars, formatMoney } from '@wagering/shared/format';
 import { useSession } from '@wagering/shared/session';
-import { useBonusBets } from '../../rewards/api/get-bonus-bets';
-import { useDividendBoosts } from '../../rewards/api/get-dividend-boosts';
 
 export interface AccountSummary {
   name: string;
@@ -10,14 +9,20 @@ export interface AccountSummary {
   boosts: number;
 }
 
-/** The logged-in punter's name, balance and benefit counts (the account menu and the profile drawer show them). */
+/**
+ * The logged-in punter's name (the session's identity) with their balance and benefit counts (the account state
+ * in the query cache), as the account menu and the profile drawer show them. Until the state is read they show 0.
+ */
 export function useAccountSummary(): AccountSummary {
   const user = useSession((s) => s.userData);
-  const boosts = useSession((s) => s.dividentBoostsCount);
-  const bonusBets = useBonusBets().data?.length ?? 0;
-  useDividendBoosts();
+  const state = useAccountState().data;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.username ?? 'My account');
-  return { name, balance: user.account_balance ?? 0, bonusBets, boosts };
+  return {
+    name,
+    balance: centsToDollars(state?.cash_cents ?? 0),
+    bonusBets: state?.bonus_bets_count ?? 0,
+    boosts: state?.dividend_boosts_count ?? 0,
+  };
 }
 
 export function AccountSummaryLines({ summary }: { summary: AccountSummary }) {

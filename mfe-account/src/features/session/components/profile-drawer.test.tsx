@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountStateFixture, mockApi } from '@wagering/shared/api';
 import { closeModal, login, logout, setDrawer, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import Overlays from '../overlays';
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
 describe('profile drawer (SPEC overlays)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async () => answer({ data: [] }));
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        get: { '/clients/state': () => ({ ...accountStateFixture, cash_cents: 12_550, bonus_bets_count: 2 }) },
+      }),
+    );
   });
   afterEach(() => {
     act(() => {
@@ -21,7 +22,6 @@ describe('profile drawer (SPEC overlays)', () => {
       closeModal('login');
       logout();
     });
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
   });
 
@@ -37,14 +37,14 @@ describe('profile drawer (SPEC overlays)', () => {
   });
 
   it("logged in: shows the punter's balance and account pages, and a page link closes it", async () => {
-    act(() =>
-      login({ access_token: 't', user_id: 'u1', first_name: 'Sam', last_name: 'Punter', account_balance: 125.5 }),
-    );
+    act(() => login({ access_token: 't', user_id: 'u1', first_name: 'Sam', last_name: 'Punter' }));
     renderWithProviders(<Overlays />);
     act(() => setDrawer('profile', true));
     const drawer = await screen.findByRole('dialog', { name: 'My Account' });
     expect(drawer.textContent).toContain('Sam Punter');
-    expect(drawer.textContent).toContain('Balance $125.50');
+    // The balance and counts are the account state's (the query cache), the name the session's.
+    await vi.waitFor(() => expect(drawer.textContent).toContain('Balance $125.50'));
+    expect(drawer.textContent).toContain('2 bonus bets · 0 boosts');
     const links = within(drawer)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

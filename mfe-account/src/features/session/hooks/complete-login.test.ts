@@ -12,7 +12,7 @@ function recordSteps(pathname: string, verified: boolean) {
     }),
     fetchProfile: vi.fn(async (token: string) => {
       order.push(`profile:${token}`);
-      return { first_name: 'Pat', account_balance: 500 };
+      return { first_name: 'Pat' };
     }),
     pathname: () => pathname,
     goHome: () => order.push('home'),
@@ -33,9 +33,7 @@ describe('After login with an access token', () => {
     expect(user).toMatchObject({
       access_token: 'tok',
       user_id: 'u1',
-      user_verified: true,
       first_name: 'Pat',
-      account_balance: 500,
     });
   });
 

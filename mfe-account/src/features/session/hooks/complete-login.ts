@@ -33,6 +33,6 @@ export async function completeLogin(credentials: LoginForm, steps: LoginSteps): 
   if (leavesAfterLogin(steps.pathname())) steps.goHome();
   steps.closeModal();
   steps.storeUser(user);
-  await steps.resumeBetslip(Boolean(user.user_verified));
+  await steps.resumeBetslip(Boolean(response.user_verified));
   return user;
 }

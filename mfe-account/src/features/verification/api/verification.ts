@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl, ApiError, subscribeLive, type ApiResponse } from '@wagering/shared/api';
-import { accessToken, mergeUser, useSession } from '@wagering/shared/session';
+import { api, apiUrl, ApiError, setAccountVerification, subscribeLive, type ApiResponse } from '@wagering/shared/api';
+import { accessToken, useSession } from '@wagering/shared/session';
 
 export type Verification = ApiResponse<'/clients/verification'>;
 
@@ -50,7 +50,7 @@ export function useUploadId() {
     mutationFn: uploadId,
     onSuccess: (verification) => {
       queryClient.setQueryData(verificationQuery(userId).queryKey, verification);
-      mergeUser({ user_verified: verification.user_verified, verification_status: verification.verification_status });
+      setAccountVerification(queryClient, verification);
     },
   });
 }

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@wagering/shared/api';
-import { sessionStore } from '@wagering/shared/session';
+import { accountStateFixture, accountStateQuery, ApiError } from '@wagering/shared/api';
+import { login, logout } from '@wagering/shared/session';
 import { THREE_DS_STEP } from '@wagering/shared/constants';
 import { useThreeDsDeposit, type ThreeDsCalls } from './use-three-ds-deposit';
 
+let queryClient = new QueryClient();
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
 
 const cardRequest = { card_request_id: 'cr_1', card_request_token: 'tok' };
@@ -36,6 +37,9 @@ function calls(overrides: Partial<ThreeDsCalls> = {}): ThreeDsCalls {
 
 describe('card deposit with 3-D Secure: deposit, proceed, poll notification status, complete', () => {
   it('a frictionless card: method form, proceed, complete; the step moves to 3, the result is passed on and the balance shown', async () => {
+    login({ access_token: 't', user_id: 'u1' });
+    queryClient = new QueryClient();
+    queryClient.setQueryData(accountStateQuery('u1').queryKey, { ...accountStateFixture, cash_cents: 50_000 });
     const api = calls();
     const { result } = renderHook(() => useThreeDsDeposit(api), { wrapper });
     await act(() => result.current.start(body));
@@ -46,7 +50,8 @@ describe('card deposit with 3-D Secure: deposit, proceed, poll notification stat
     expect(api.complete).toHaveBeenCalledTimes(1);
     expect(api.complete).toHaveBeenCalledWith({ ...cardRequest, sandbox_three_ds_status: 'authenticated' });
     expect(result.current.state.step).toBe(3);
-    expect(sessionStore.getState().userData.account_balance).toBe(525);
+    expect(queryClient.getQueryData(accountStateQuery('u1').queryKey)?.cash_cents).toBe(52_500);
+    logout();
   });
 
   it('a challenge: the status is polled by card request id until the bank has decided', async () => {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@wagering/shared/api';
+import { ApiError, setAccountBalances } from '@wagering/shared/api';
 import { PAYMENT_STATUS_POLL_MS } from '@wagering/shared/constants';
 import type { SavedCardDepositForm } from '@wagering/shared/forms';
-import { applyBalances } from '../../../lib/balances';
 import { threeDsComplete } from '../api/three-ds-complete';
 import { threeDsDeposit } from '../api/three-ds-deposit';
 import { threeDsNotificationStatus } from '../api/three-ds-notification-status';
@@ -95,7 +94,7 @@ export function useThreeDsDeposit(calls: ThreeDsCalls = threeDsCalls) {
     const payload = parseChallengeResponse({ ...cardRequest, status: 'authenticated' });
     if (!payload) return fail(null);
     calls.complete(payload).then((answer) => {
-      applyBalances(answer);
+      setAccountBalances(queryClient, answer);
       dispatch({ type: 'completed', answer });
       void queryClient.invalidateQueries({ queryKey: ['banking'] });
     }, fail);

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
-import { applyBalances } from '../../../lib/balances';
+import { api, setAccountBalances } from '@wagering/shared/api';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /banking/withdrawal/cancel: a pending withdrawal is cancelled and its cash comes back to the balance. */
@@ -12,7 +11,7 @@ export function useCancelWithdrawal() {
   return useMutation({
     mutationFn: cancelWithdrawal,
     onSuccess: (result) => {
-      applyBalances(result);
+      setAccountBalances(queryClient, result);
       return queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey });
     },
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@wagering/shared/api';
+import { api, setAccountBalances } from '@wagering/shared/api';
 import type { TransferForm } from '@wagering/shared/forms';
-import { applyBalances } from '../../../lib/balances';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /banking/withdrawal/request: cash to a registered bank account (account = bank_account_id), password re-entered. */
@@ -12,7 +11,7 @@ export function useRequestWithdrawal() {
   return useMutation({
     mutationFn: requestWithdrawal,
     onSuccess: (result) => {
-      applyBalances(result);
+      setAccountBalances(queryClient, result);
       return queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey });
     },
   });

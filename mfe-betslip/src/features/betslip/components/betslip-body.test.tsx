@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import {
+  accountStateFixture,
+  accountStateQuery,
   mockApi,
   placementFixture,
   verificationFixture,
@@ -34,7 +36,7 @@ const setLegs = (legs: Leg[]) => act(() => betslipStore.setState({ legs }));
 const loggedIn = () =>
   sessionStore.setState({
     isLoggedIn: true,
-    userData: { access_token: 't', user_verified: true, account_balance: 500 },
+    userData: { access_token: 't', user_id: 'u1' },
   });
 
 type Placement = ApiResponse<'/betting/request-bet', 'post'>;
@@ -60,14 +62,18 @@ let verified: ApiBody<'/betting/verify-bet'>[];
 let requested: ApiBody<'/betting/request-bet'>[];
 /** request-bet's answer for the test at hand (none by default: the test does not place). */
 let placeAnswer: () => Placement | Promise<Placement>;
+/** The logged-in punter's account state (verified, $500, unless a test says otherwise). */
+let accountState: ApiResponse<'/clients/state'>;
 
 beforeEach(() => {
   verified = [];
   requested = [];
   placeAnswer = () => Promise.reject(new Error('this test places no bet'));
+  accountState = accountStateFixture;
   vi.stubGlobal(
     'fetch',
     mockApi({
+      get: { '/clients/state': () => accountState },
       post: {
         // verify-bet confirms every leg of the slip as open.
         '/betting/verify-bet': (request) => {
@@ -249,6 +255,18 @@ describe('submit', () => {
     expect(uiStore.getState().modals.login).toBe(true);
     expect(requested).toEqual([]);
     expect(betslipStore.getState().legs).toHaveLength(1);
+  });
+
+  it('an unverified punter (as the account state says) gets the unverified-account overlay and nothing is sent', async () => {
+    loggedIn();
+    accountState = { ...accountStateFixture, user_verified: false, verification_status: 'none' };
+    const { queryClient } = renderWithProviders(<BetslipBody />);
+    setLegs([win({ bet_amount: 5 })]);
+    await vi.waitFor(() => expect(queryClient.getQueryData(accountStateQuery('u1').queryKey)).toBeDefined());
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: /place bets \$5\.00/i }));
+    expect(uiStore.getState().modals.unverifiedError).toBe(true);
+    expect(requested).toEqual([]);
   });
 
   it('a double click on place sends one request, and the placed bet shows its ticket number', async () => {

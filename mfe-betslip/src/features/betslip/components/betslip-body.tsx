@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { Button, LargeAmountConfirm, useLargeAmountConfirm } from '@wagering/shared/ui';
+import { useAccountState } from '@wagering/shared/api';
 import { formatMoney } from '@wagering/shared/format';
 import { useSession } from '@wagering/shared/session';
 import {
@@ -43,6 +44,7 @@ const Empty = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMute
 export function BetslipBody() {
   const slip = useBetslip((s) => s);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const userVerified = useAccountState().data?.user_verified;
   const { legs, multi, parlayCombos, successfulLegs, processingLegs, isSubmitting, slipError } = slip;
   const showMulti = legs.length >= 2 && multi.is_multi_allowed;
   const stake = totalStake(slip);
@@ -87,7 +89,11 @@ export function BetslipBody() {
                 Clear all
               </Button>
               <Button
-                onClick={() => largeStake.ask(stake, `You are about to bet ${formatMoney(stake)}. Confirm?`, placeBets)}
+                onClick={() =>
+                  largeStake.ask(stake, `You are about to bet ${formatMoney(stake)}. Confirm?`, () =>
+                    placeBets(userVerified),
+                  )
+                }
                 disabled={placeDisabled}
                 loading={isSubmitting}
               >

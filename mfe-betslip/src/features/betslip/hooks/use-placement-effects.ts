@@ -4,9 +4,9 @@ import { betslipStore } from '@wagering/shared/betslip';
 import { bus } from '@wagering/shared/bus';
 
 /**
- * Query roots whose data a placed bet makes stale: the punter's account (profile and balances, transactions),
- * their benefits (a bonus bet or boost used) and their bets. The header balance itself follows the live `balance`
- * event (the account remote merges it into the session).
+ * Query roots whose data a placed bet makes stale: the punter's account (profile, account state with its benefit
+ * counts, transactions), their benefits (a bonus bet or boost used) and their bets. The balance itself is written
+ * into the account state at once by the live `balance` event.
  */
 export const PLACEMENT_STALE_ROOTS = ['account', 'benefits', 'bets'];
 

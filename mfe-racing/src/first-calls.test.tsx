@@ -1,0 +1,8 @@
+import { join } from 'node:path';
+import { checkFirstCalls } from '@wagering/shared/runtime/first-calls-check';
+import App from './app';
+
+checkFirstCalls(App, join(import.meta.dirname, '../package.json'), {
+  basePathOf: (path) => (path.startsWith('/next-to-go') ? '/next-to-go' : '/racing'),
+  example: { meetingId: '12', eventId: '345' },
+});
