@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deployDir } from './deploy-dir';
@@ -8,9 +8,14 @@ import { withRuntimeConfig } from './remote-releases';
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const git = (cmd: string) => execSync(`git ${cmd}`, { cwd: repo, encoding: 'utf8' }).trim();
 
-/** The commit at which a remote first depended on @wagering/shared 2.0.0: its first release on the current contract. */
+/** The shared package's version now: the contract every current release is built on. */
+const { version: sharedVersion } = JSON.parse(readFileSync(path.join(repo, 'shared', 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+/** The commit at which a remote first depended on this @wagering/shared: its first release on the current contract. */
 const firstRelease = (pkg: string) =>
-  git(`log --format=%H -S'"@wagering/shared": "2.0.0"' -- ${pkg}/package.json`).split('\n').pop()!;
+  git(`log --format=%H -S'"@wagering/shared": "${sharedVersion}"' -- ${pkg}/package.json`).split('\n').pop()!;
 
 /**
  * Builds one remote from its source (and shared's) at an earlier commit, as that release was built, and publishes
