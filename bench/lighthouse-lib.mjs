@@ -38,6 +38,7 @@ export async function measure({ chrome, browser }, url, { token } = {}) {
   const { audits } = result.lhr;
   const requests = audits['network-requests'].details.items;
   return {
+    lhr: result.lhr,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
