@@ -43,7 +43,9 @@ export async function measure({ chrome, browser }, url, { token } = {}) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     // By file, not by request type: a script fetched ahead into the cache is a Fetch, its later load a cached Script.
-    jsBytes: requests.filter((r) => new URL(r.url).pathname.endsWith('.js')).reduce((sum, r) => sum + r.transferSize, 0),
+    jsBytes: requests
+      .filter((r) => new URL(r.url).pathname.endsWith('.js'))
+      .reduce((sum, r) => sum + r.transferSize, 0),
   };
 }
 
