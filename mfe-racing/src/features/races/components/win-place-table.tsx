@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { legIdFor, useBetslip } from '@wagering/shared/betslip';
 import { useLayoutClass } from '@wagering/shared/runtime';
@@ -38,17 +38,28 @@ export function useSlipPicks(): Set<string> {
 const pickKey = (leg: Parameters<typeof legIdFor>[0] & { dividend_code?: string }) =>
   `${legIdFor(leg)}:${leg.dividend_code ?? ''}`;
 
-function RunnerRow({
-  race,
-  runner,
-  columns,
-  eachWay,
-}: {
+interface RunnerRowProps {
   race: Race;
   runner: Runner;
   columns: OddsColumn[];
   eachWay: boolean;
-}) {
+}
+
+/**
+ * A row draws again when what it shows changes: its runner (a price tick keeps unmoved runners as they were,
+ * lib/live-patch.ts), its columns, or what it reads of its race (status, products; the rest is fixed per event). So a
+ * tick redraws the runners whose prices moved, not the card.
+ */
+const sameRow = (a: RunnerRowProps, b: RunnerRowProps) =>
+  a.runner === b.runner &&
+  a.eachWay === b.eachWay &&
+  a.columns.length === b.columns.length &&
+  a.columns.every((column, i) => column.code === b.columns[i]!.code) &&
+  a.race.event_id === b.race.event_id &&
+  a.race.race_status === b.race.race_status &&
+  a.race.products === b.race.products;
+
+const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay }: RunnerRowProps) {
   const picks = useSlipPicks();
   const add = useAddToSlip();
   const closed = !isRaceOpen(race);
@@ -96,7 +107,7 @@ function RunnerRow({
       )}
     </tr>
   );
-}
+}, sameRow);
 
 /**
  * Runners with their win and place prices: every product as a column on desktop, and on mobile the SPEC odds tabs

@@ -31,6 +31,14 @@ describe('live updates', () => {
     expect(next.runners![0]).toBe(r.runners![0]);
   });
 
+  it('a runner whose prices the push repeats stays the same object', () => {
+    const r = race({ runners: [runner(1), runner(2)] });
+    const same = { saddle_number: 1, odds: { ...r.runners![0]!.odds } };
+    const next = applyOdds(r, { race_id: 101, runners: [same, { saddle_number: 2, odds: { FWIN: 7 } }] });
+    expect(next.runners![0]).toBe(r.runners![0]);
+    expect(next.runners![1]).not.toBe(r.runners![1]);
+  });
+
   it('takes a new status, countdown and result', () => {
     const r = race({ jumps_in_sec: 600 });
     const closed = applyRaceUpdate(

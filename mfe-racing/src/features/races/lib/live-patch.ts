@@ -44,8 +44,14 @@ export function applyOdds(race: Race, update: OddsUpdate): Race {
     ...race,
     runners: race.runners.map((runner) => {
       const u = byNumber.get(runner.saddle_number);
-      if (!u) return runner;
-      return { ...runner, odds: { ...runner.odds, ...u.odds }, is_eliminated: u.is_eliminated ?? runner.is_eliminated };
+      const is_eliminated = u?.is_eliminated ?? runner.is_eliminated;
+      // A runner whose prices did not move stays the same object, so its row on the card is not drawn again.
+      if (
+        !u ||
+        (is_eliminated === runner.is_eliminated && Object.entries(u.odds).every(([code, v]) => runner.odds[code] === v))
+      )
+        return runner;
+      return { ...runner, odds: { ...runner.odds, ...u.odds }, is_eliminated };
     }),
   };
 }
