@@ -34,7 +34,8 @@ export function adoptFirstCalls(calls: Map<string, FirstCall>): void {
  * answer that failed or is not a 200 is asked for again, as if nothing had been primed.
  */
 export function takeFirstCall(request: Request, ask: (request: Request) => Promise<Response>, now = Date.now()) {
-  if (request.method !== 'GET') return undefined;
+  // Every API call passes here: once the page's first calls are taken (or none were primed), nothing is parsed.
+  if (primed.size === 0 || request.method !== 'GET') return undefined;
   const key = callKey(request.url);
   const call = primed.get(key);
   if (!call) return undefined;
