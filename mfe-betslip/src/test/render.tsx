@@ -1,22 +1,2 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from '@wagering/shared/router';
-import { QueryClient } from '@tanstack/react-query';
-import { getBrand, globalConfig } from '@wagering/brands';
-import { initBrand } from '@wagering/shared/theme';
-import { AppProviders } from '@wagering/shared/runtime';
-
-/** Renders a component on the providers the shell gives every remote (brand theme, query client, router). */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const brand = getBrand();
-  initBrand(brand, globalConfig(brand.key));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queryClient,
-    ...render(
-      <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </AppProviders>,
-    ),
-  };
-}
+// The one render helper for component tests lives in shared, beside the providers it wraps.
+export { renderWithProviders } from '@wagering/shared/runtime/test-render';

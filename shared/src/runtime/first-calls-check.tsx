@@ -2,14 +2,11 @@
 // starts while the remote loads; shared/src/api/first-calls.ts) are the calls its pages really make.
 import { readFileSync } from 'node:fs';
 import type { ComponentType } from 'react';
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getBrand, globalConfig } from '@wagering/brands';
-import { MemoryRouter, Route, Routes } from '@wagering/shared/router';
-import { initBrand } from '@wagering/shared/theme';
-import { AppProviders } from './app-providers';
+import { Route, Routes } from '@wagering/shared/router';
 import type { RemoteAppProps } from './remote-props';
+import { renderWithProviders } from './test-render';
 
 /**
  * For each route pattern of the remote's package.json: renders its `./app` at that path (each `:name` filled from
@@ -24,10 +21,7 @@ export function checkFirstCalls(
     firstCalls: Record<string, string[]>;
   };
   const fill = (pattern: string) => pattern.replace(/:\w+/g, (name) => example[name.slice(1)] ?? '1');
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   describe("the shell starts each page's first calls: they are the calls the page makes", () => {
     for (const [pattern, calls] of Object.entries(firstCalls)) {
@@ -42,18 +36,13 @@ export function checkFirstCalls(
             return new Promise<Response>(() => {});
           }),
         );
-        const brand = getBrand();
-        initBrand(brand, globalConfig(brand.key));
         const path = fill(pattern);
         const basePath = basePathOf(path);
-        render(
-          <AppProviders queryClient={new QueryClient()}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
-              </Routes>
-            </MemoryRouter>
-          </AppProviders>,
+        renderWithProviders(
+          <Routes>
+            <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+          </Routes>,
+          { route: path },
         );
         await waitFor(() => expect(requested).toEqual(expect.arrayContaining(calls.map((call) => `/v1${fill(call)}`))));
       });
