@@ -30,9 +30,9 @@ function makeSlip(over: Partial<BetslipDeps> = {}) {
   });
 }
 
-const a = racingLeg({ event_id: 1, event_status: undefined });
-const b = racingLeg({ event_id: 2, event_status: undefined });
-const c = racingLeg({ event_id: 3, event_status: undefined });
+const a = racingLeg({ event_id: 1, event_status: undefined, dividend_code: 'FWIN' });
+const b = racingLeg({ event_id: 2, event_status: undefined, dividend_code: 'FWIN' });
+const c = racingLeg({ event_id: 3, event_status: undefined, dividend_code: 'FWIN' });
 
 describe('Adding a selection', () => {
   it('if its leg is already in the slip it is removed, otherwise it is added', async () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { areParlaysOffered, combinationsOf, comboDividend, parlayOptions } from './parlays';
-import { racingLeg } from './test-legs';
+import { areParlaysOffered, comboDividend, parlayOptions } from './parlays';
+import { racingLeg as anyLeg } from './test-legs';
+import type { NewLeg } from './types';
+
+/** A fixed-price win pick (the kind a multi or parlay takes) unless told otherwise. */
+const racingLeg = (overrides: Partial<NewLeg> = {}) => anyLeg({ dividend_code: 'FWIN', ...overrides });
 
 const legs = (n: number) => Array.from({ length: n }, (_, i) => racingLeg({ event_id: i + 1, requested_dividend: 2 }));
 
@@ -53,7 +57,13 @@ describe('parlays', () => {
       racingLeg({ event_id: 3, requested_dividend: 0 }),
     ];
     // doubles: a*b + a*c + b*c with c's missing dividend counted as 1 → 6 + 2 + 3
-    expect(comboDividend(combinationsOf([a, b, c], 2))).toBe(11);
+    expect(
+      comboDividend([
+        [a, b],
+        [a, c],
+        [b, c],
+      ]),
+    ).toBe(11);
     expect(parlayOptions([a, b, c])[0]).toMatchObject({ label: 'Doubles', dividend: 11, amount: 0 });
   });
 
@@ -64,5 +74,34 @@ describe('parlays', () => {
       [three[0].leg_id, three[2].leg_id],
       [three[1].leg_id, three[2].leg_id],
     ]);
+  });
+});
+
+describe('parlays obey the rules of combination', () => {
+  it('Doubles on runners of one race are never offered: a combination takes legs of different events', () => {
+    const sameRace = [1, 2, 3].map((saddle) => racingLeg({ event_id: 7, selections: [saddle], requested_dividend: 2 }));
+    expect(parlayOptions(sameRace)).toEqual([]);
+  });
+
+  it('a slip with two legs of one race offers only the combinations across races', () => {
+    const [a, b] = [1, 2].map((saddle) => racingLeg({ event_id: 7, selections: [saddle] }));
+    const c = racingLeg({ event_id: 8 });
+    const d = racingLeg({ event_id: 9 });
+    const options = parlayOptions([a, b, c, d]);
+    expect(options.map((o) => [o.label, o.combinations.length])).toEqual([
+      ['Doubles', 5],
+      ['Trebles', 2],
+    ]);
+    for (const option of options)
+      for (const combination of option.combinations)
+        expect(combination.includes(a.leg_id) && combination.includes(b.leg_id)).toBe(false);
+  });
+
+  it('place, each-way and exotic legs join no combination', () => {
+    const fixedWins = [1, 2, 3].map((event_id) => racingLeg({ event_id }));
+    const place = racingLeg({ event_id: 4, bet_type: 'Place', dividend_code: 'FPLC' });
+    const options = parlayOptions([...fixedWins, place]);
+    expect(options.map((o) => o.label)).toEqual(['Doubles']);
+    expect(options.flatMap((o) => o.combinations).flat()).not.toContain(place.leg_id);
   });
 });

@@ -1,4 +1,14 @@
+import {
+  eventKey,
+  isParlayLeg,
+  PARLAY_EXCLUDED_BET_TYPES,
+  PARLAY_EXCLUDED_MARKET_TYPE,
+  PARLAY_MIN_LEGS,
+} from '../wagering/combination-rules';
+import { wireBetType } from './payloads';
 import type { Leg, ParlayOption } from './types';
+
+export { PARLAY_EXCLUDED_BET_TYPES };
 
 /** Labels by leg count: 2 Doubles, 3 Trebles, 4 Four Picks, and so on up to 10 Ten Picks. */
 export const PARLAY_LABELS: Record<number, string> = {
@@ -13,19 +23,6 @@ export const PARLAY_LABELS: Record<number, string> = {
   10: 'Ten Picks',
 };
 
-/** Sports bet types (and market type C) whose outcomes are linked to other markets, so no parlay is offered. */
-export const PARLAY_EXCLUDED_BET_TYPES = [
-  'TotalOver',
-  'TotalUnder',
-  'ALine',
-  'BLine',
-  'AMgn1',
-  'BMgn1',
-  'AMgn2',
-  'BMgn2',
-];
-export const PARLAY_EXCLUDED_MARKET_TYPE = 'C';
-export const PARLAY_MIN_LEGS = 3;
 /**
  * Our bound (SPEC: "other bounds: not shown"): an option with more combinations than this is not offered, so a
  * very long slip never freezes the page listing combos nor sends the API an oversized body.
@@ -39,21 +36,26 @@ export const areParlaysOffered = (legs: Leg[]) =>
     (leg) => PARLAY_EXCLUDED_BET_TYPES.includes(leg.bet_type) || leg.market_type === PARLAY_EXCLUDED_MARKET_TYPE,
   );
 
-/** Every way to choose `size` items, in order. */
-export function combinationsOf<T>(items: readonly T[], size: number): T[][] {
+/**
+ * How many combinations of `size` legs on different events there are: choose `size` events, one leg of each (the
+ * elementary symmetric sum of the events' leg counts), counted without listing them.
+ */
+function countCombinations(eventSizes: number[], size: number): number {
+  const e = [1, ...Array<number>(size).fill(0)];
+  for (const n of eventSizes) for (let k = size; k >= 1; k -= 1) e[k] += e[k - 1] * n;
+  return e[size];
+}
+
+/** Every combination of `size` legs whose events all differ (the rules of combination), in slip order. */
+function combinationsOnDifferentEvents(legs: Leg[], size: number): Leg[][] {
   if (size === 0) return [[]];
-  const result: T[][] = [];
-  items.forEach((item, i) => {
-    for (const rest of combinationsOf(items.slice(i + 1), size - 1)) result.push([item, ...rest]);
+  const result: Leg[][] = [];
+  legs.forEach((leg, i) => {
+    const rest = legs.slice(i + 1).filter((other) => eventKey(other) !== eventKey(leg));
+    for (const tail of combinationsOnDifferentEvents(rest, size - 1)) result.push([leg, ...tail]);
   });
   return result;
 }
-
-const binomial = (n: number, k: number) => {
-  let c = 1;
-  for (let i = 1; i <= k; i += 1) c = (c * (n - k + i)) / i;
-  return Math.round(c);
-};
 
 /** The combo dividend is the sum, over all leg subsets, of the product of requested dividends (default 1). */
 export function comboDividend(combos: Leg[][]): number {
@@ -65,20 +67,24 @@ export function comboDividend(combos: Leg[][]): number {
 }
 
 /**
- * The parlay options for a slip, amounts at 0. Only combos with more than 1 combination are kept; if there are
- * 4 or more, only the last (largest) is kept. The kept sizes are chosen before any combination is listed, so a
- * long slip never enumerates combos it would throw away.
+ * The parlay options for a slip, amounts at 0. Each combination takes legs of different events that may be
+ * combined (a place, each-way or exotic leg joins none); only combos with more than 1 combination are kept; if
+ * there are 4 or more, only the last (largest) is kept. The kept sizes are counted before any combination is
+ * listed, so a long slip never enumerates combos it would throw away.
  */
 export function parlayOptions(legs: Leg[]): ParlayOption[] {
   if (!areParlaysOffered(legs)) return [];
+  const combinable = legs.filter((leg) => isParlayLeg({ ...leg, bet_type: wireBetType(leg) }));
+  const perEvent = new Map<string, number>();
+  for (const leg of combinable) perEvent.set(eventKey(leg), (perEvent.get(eventKey(leg)) ?? 0) + 1);
+  const eventSizes = [...perEvent.values()];
+  const count = (size: number) => countCombinations(eventSizes, size);
   const sizes = Object.keys(PARLAY_LABELS)
     .map(Number)
-    .filter((size) => size <= legs.length && binomial(legs.length, size) > 1);
-  const kept = (sizes.length >= 4 ? sizes.slice(-1) : sizes).filter(
-    (size) => binomial(legs.length, size) <= PARLAY_MAX_COMBINATIONS,
-  );
+    .filter((size) => size <= eventSizes.length && count(size) > 1);
+  const kept = (sizes.length >= 4 ? sizes.slice(-1) : sizes).filter((size) => count(size) <= PARLAY_MAX_COMBINATIONS);
   return kept.map((size) => {
-    const combos = combinationsOf(legs, size);
+    const combos = combinationsOnDifferentEvents(combinable, size);
     return {
       label: PARLAY_LABELS[size],
       legCount: size,

@@ -9,6 +9,7 @@ import * as racing from '../racing/service';
 import * as sports from '../sports/service';
 import { publishIn, type LiveEvent } from '../push/publish';
 import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
+import { combinationRefusal, parlayRefusal, PARLAY_EXCLUDED_BET_TYPES, type Refusal } from '@wagering/shared/wagering';
 import {
   boostedDividend,
   dollars,
@@ -16,7 +17,6 @@ import {
   MAX_BET_CENTS,
   MIN_BET_CENTS,
   multiDividend,
-  NON_PARLAY_BET_TYPES,
   parseExoticSelections,
   toCents,
 } from './rules';
@@ -163,12 +163,10 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
     if (errCode === null || errCode === undefined) [errCode, errMsg] = [code, message];
   };
 
-  // The multi: every leg a fixed win price on a different event.
+  // The multi: every leg of the slip, each a fixed win price or sports selection on a different event.
   const multiStake = cents(slip.multi_bet_amount, 'multi_bet_amount');
-  const multiable =
-    legs.length >= 2 &&
-    legs.every((l) => l.multiable) &&
-    new Set(legs.map((l) => `${isSport(l.input)}:${l.input.event_id}`)).size === legs.length;
+  const multiRefusal = combinationRefusal(slip.legs, 'multi');
+  const multiable = legs.every((l) => l.multiable) && !multiRefusal;
   const multiPrice = multiable ? multiDividend(legs.map((l) => l.out.current_dividend ?? 1)) : null;
   const multiOut: Record<string, unknown> = {
     multi_bet_amount: multiStake / 100,
@@ -189,8 +187,13 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
   };
   if (multiStake > 0) {
     multi = { stakeCents: multiStake, price: multiPrice ?? 0, legs };
-    if (!multiable) multiError('multi-not-allowed', 'These selections cannot be combined in a multi');
-    else if (multiStake < MIN_BET_CENTS) multiError('358', LegError.minBet.message);
+    if (!multiable) {
+      multiError(
+        'multi-not-allowed',
+        multiRefusal?.refusal.message ?? 'These selections cannot be combined in a multi',
+      );
+      if (multiRefusal) refuseLegs(legs, multiRefusal);
+    } else if (multiStake < MIN_BET_CENTS) multiError('358', LegError.minBet.message);
     else if (multiStake > MAX_BET_CENTS) multiError('359', LegError.maxBet.message);
     else if (slip.is_free_bets) {
       const bonus = slip.multi_free_bet_id
@@ -232,19 +235,17 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
   for (const [p, option] of (slip.parlay_options ?? []).entries()) {
     const amount = cents(option.amount, `parlay_options.${p}.amount`);
     if (amount === 0) continue;
-    const eligible =
-      legs.length >= 3 && legs.every((l) => l.multiable && !NON_PARLAY_BET_TYPES.includes(l.input.bet_type));
-    const combos = option.combinations.map((c) =>
-      c.map((id) => legs.find((l) => String(l.input.leg_id) === String(id))),
-    );
-    if (!eligible || combos.some((c) => c.some((l) => !l) || new Set(c).size !== c.length)) {
-      setError('parlay-not-allowed', 'These selections cannot be combined in a parlay');
+    const refusal = parlayRefusal(slip.legs, option.combinations);
+    const combos = option.combinations.map((c) => c.map((id) => legs.find((l) => l.out.leg_id === String(id))!));
+    if (refusal || combos.some((c) => c.some((l) => !l.multiable))) {
+      setError('parlay-not-allowed', refusal?.refusal.message ?? 'These selections cannot be combined in a parlay');
+      if (refusal) refuseLegs(legs, refusal);
       continue;
     }
     if (amount < MIN_BET_CENTS) setError(358, LegError.minBet.message);
     if (amount > MAX_BET_CENTS) setError(359, LegError.maxBet.message);
     let dividend = 0;
-    for (const combination of combos as LegPlan[][]) {
+    for (const combination of combos) {
       const price = multiDividend(combination.map((l) => l.out.current_dividend ?? 1));
       dividend += price;
       parlays.push({ combination, amountCents: amount, price });
@@ -271,6 +272,12 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
 }
 
 const isSport = (l: LegInput) => Boolean(l.is_sport) || l.event_type === 'S';
+
+/** Marks the legs a rule of combination refuses with its leg-level code. */
+function refuseLegs(legs: LegPlan[], { refusal, legIds }: Refusal) {
+  for (const leg of legs)
+    if (legIds.includes(leg.out.leg_id as string)) fail(leg, { codes: [refusal.code], message: refusal.message });
+}
 
 /** Marks the leg's first problem (later ones are not reported) and returns the leg. */
 function fail(leg: LegPlan, error: LegErrorDef | { codes: readonly number[]; message: string }): LegPlan {
@@ -675,7 +682,7 @@ export async function placeBets(
       leg_ids: legIds,
       // SPEC 3 placed-bet leg fields (choices in docs/SPEC-CHOICES.md).
       runner_name: (single?.out.runner_name as string | undefined) ?? null,
-      market_type: single && NON_PARLAY_BET_TYPES.includes(single.input.bet_type) ? 'C' : null,
+      market_type: single && PARLAY_EXCLUDED_BET_TYPES.includes(single.input.bet_type) ? 'C' : null,
       product_type: single ? single.input.special_type || single.input.bet_type : 'M',
       pairs: args.kind === 'parlay' ? legIds : null,
     };

@@ -1,0 +1,2 @@
+// The rules of wagering, framework-free: what the slip offers and the API accepts.
+export * from './combination-rules';
