@@ -40,4 +40,13 @@ describe('bet rules', () => {
     expect(boostedDividend(3, 20)).toBe(3.4);
     expect(multiDividend([2, 1.5, 3])).toBe(9);
   });
+
+  it('prices are worked in whole cents, half up: floating point never takes a cent off (found by the model)', () => {
+    // 2.02 boosted 25 %: 1.275 of profit → 2.28 (floating point made it 2.27).
+    expect(boostedDividend(2.02, 25)).toBe(2.28);
+    // 1.15 × 1.5 = 1.725 → 1.73 and 2.05 × 1.5 = 3.075 → 3.08 (floating point made them 1.72 and 3.07).
+    expect(multiDividend([1.15, 1.5])).toBe(1.73);
+    expect(multiDividend([2.05, 1.5])).toBe(3.08);
+    expect(multiDividend([1.15, 1.5, 2])).toBe(3.45);
+  });
 });

@@ -66,12 +66,21 @@ function cartesian(groups: number[][], distinct: boolean): number[][] {
   return out;
 }
 
-/** Sports bet types that cannot go in a parlay (SPEC section 5), with market type C. */
-export const NON_PARLAY_BET_TYPES = ['TotalOver', 'TotalUnder', 'ALine', 'BLine', 'AMgn1', 'BMgn1', 'AMgn2', 'BMgn2'];
+/**
+ * A boost adds its percentage to the profit part of the dividend, to the cent, half up: 3.00 boosted 20 % is 3.40,
+ * 2.02 boosted 25 % is 2.28 (1.275 of profit). Worked in whole cents: floating point would make 2.275 into 2.27.
+ */
+export const boostedDividend = (dividend: number, percent: number) => {
+  const profitCents = Math.round(dividend * 100) - 100;
+  return (100 + Math.round((profitCents * (100 + percent)) / 100)) / 100;
+};
 
-/** A boost adds its percentage to the profit part of the dividend: 3.00 boosted 20 % is 3.40. */
-export const boostedDividend = (dividend: number, percent: number) =>
-  Number((1 + (dividend - 1) * (1 + percent / 100)).toFixed(2));
-
-/** A multi's (or parlay combination's) dividend: the product of its legs' dividends, to the cent. */
-export const multiDividend = (dividends: number[]) => Number(dividends.reduce((a, d) => a * d, 1).toFixed(2));
+/**
+ * A multi's (or parlay combination's) dividend: the product of its legs' dividends, to the cent, half up. Worked in
+ * whole cents (exact big integers), so a product ending in a half cent never rounds by floating-point chance.
+ */
+export function multiDividend(dividends: number[]): number {
+  const scale = 100n ** BigInt(Math.max(0, dividends.length - 1));
+  const product = dividends.reduce((a, d) => a * BigInt(Math.round(d * 100)), 1n);
+  return Number((product + scale / 2n) / scale) / 100;
+}
