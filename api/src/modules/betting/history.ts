@@ -69,7 +69,7 @@ export async function betHistory(
            LEFT JOIN racing_races r ON NOT l.is_sport AND r.event_id = l.event_id
            LEFT JOIN racing_meetings mt ON mt.meeting_id = r.meeting_id
            LEFT JOIN racing_runners ru ON NOT l.is_sport AND ru.event_id = l.event_id
-             AND l.selections ~ '^[0-9]+$' AND ru.saddle_number = l.selections::int
+             AND ru.saddle_number::text = l.selections
            LEFT JOIN sports_matches m ON l.is_sport AND m.event_id = l.event_id
            WHERE l.bet_id = ANY($1::int[]) ORDER BY l.bet_id, l.leg_no`,
           [bets.map((b) => b.bet_id)],
