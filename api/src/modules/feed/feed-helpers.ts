@@ -5,9 +5,12 @@ import type { ManualClock } from '../../lib/clock';
 import { startFeedLoop } from './runner';
 import { FeedSimulator } from './simulator';
 
-export async function startTestFeed(ctx: { db: Db; clock: ManualClock }) {
+export async function startTestFeed(
+  ctx: { db: Db; clock: ManualClock },
+  options: { drift?: boolean; lanes?: number } = {},
+) {
   // One lane: eight meetings a day keeps the schedule small enough to write quickly on PGlite.
-  const sim = new FeedSimulator({ seed: 'integration', lanes: 1 });
+  const sim = new FeedSimulator({ seed: 'integration', lanes: 1, ...options });
   const feed = startFeedLoop({ db: ctx.db, clock: ctx.clock, provider: sim, intervalMs: 0 });
   await feed.tick();
   /** Moves the test clock in steps (a minute by default), ticking the feed after each. */
