@@ -394,8 +394,9 @@ async function racingLeg(
     let picks;
     try {
       picks = racing.parseSrmSelections(selections);
-    } catch {
-      return fail(leg, { ...LegError.productUnavailable, message: 'These same race multi selections are not valid' });
+    } catch (e) {
+      const message = e instanceof HttpError ? e.message : 'These same race multi selections are not valid';
+      return fail(leg, { ...LegError.productUnavailable, message });
     }
     const price = racing.srmPrice(runners, picks);
     if (price === null)

@@ -1,3 +1,4 @@
+import { sameRaceMultiRefusal } from '@wagering/shared/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Dividend } from '../feed/pricing';
@@ -383,10 +384,8 @@ export function parseSrmSelections(selections: string): { saddle: number; code: 
       { selections: 'is invalid' },
     );
   }
-  if (new Set(out.map((s) => s.saddle)).size !== out.length)
-    throw badRequest('Each runner can be picked once in a same race multi', { selections: 'is invalid' });
-  if (out.filter((s) => s.code === 'FWIN').length > 1)
-    throw badRequest('Only one runner can win', { selections: 'is invalid' });
+  const refusal = sameRaceMultiRefusal(out);
+  if (refusal) throw badRequest(refusal, { selections: refusal });
   return out;
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { SAME_RACE_MULTI_TYPES } from '@wagering/shared/constants';
 import { Button } from '@wagering/shared/ui';
+import { sameRaceMultiRefusal } from '@wagering/shared/wagering';
 import { useSameRaceMultiDiv } from '../api/get-same-race-multi-div';
 import { useAddToSlip } from '../hooks/use-add-to-slip';
 import { sameRaceMultiLeg, sameRaceMultiSelections, type SameRaceMultiPick } from '../lib/legs';
@@ -45,7 +46,9 @@ export function SameRaceMulti({ race }: { race: Race }) {
   const price = useSameRaceMultiDiv(race.event_id, selections, picks.length);
   const add = useAddToSlip();
   const open = isRaceOpen(race);
-  const dividend = picks.length >= 2 && !price.isError ? price.data?.dividend : undefined;
+  // Picks that cannot all finish where asked (three runners in the top 2) are explained, not priced.
+  const refusal = sameRaceMultiRefusal(picks.map((p) => ({ saddle: p.saddle_number, code: p.dividend_code })));
+  const dividend = picks.length >= 2 && !refusal && !price.isError ? price.data?.dividend : undefined;
 
   const choose = (saddle: number, code: string) =>
     setPicks((current) => {
@@ -60,13 +63,15 @@ export function SameRaceMulti({ race }: { race: Race }) {
     <div>
       <Bar>
         <span aria-live="polite">
-          {picks.length < 2
-            ? 'Pick two or more runners'
-            : price.isError
-              ? 'These picks have no price'
-              : dividend
-                ? `Price $${dividend.toFixed(2)}`
-                : 'Getting the price…'}
+          {refusal
+            ? refusal
+            : picks.length < 2
+              ? 'Pick two or more runners'
+              : price.isError
+                ? 'These picks have no price'
+                : dividend
+                  ? `Price $${dividend.toFixed(2)}`
+                  : 'Getting the price…'}
         </span>
         <Button
           disabled={!open || !dividend}
