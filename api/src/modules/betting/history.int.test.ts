@@ -6,6 +6,7 @@ import { FINAL_AFTER_MS } from '../feed/simulator';
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Race = {
   event_id: number;
+  event_name: string;
   race_number: number;
   start_time: string;
   runners: { saddle_number: number; runner_name: string; is_eliminated: boolean; odds: Record<string, number> }[];
@@ -199,6 +200,16 @@ describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled 
     expect(pending.map((x) => x.special_type ?? x.bet_kind).sort()).toEqual(
       ['BoxTrifecta', 'SameRaceMulti', 'multi', 'parlay'].sort(),
     );
+    // Each bet described in words, the same words the receipt, toast and transactions read.
+    const described = (special: string) => pending.find((x) => x.special_type === special)!.description;
+    expect(described('BoxTrifecta')).toBe(`${r1.event_name} · Box Trifecta ${a}, ${b}, ${c}`);
+    expect(described('SameRaceMulti')).toBe(`${r1.event_name} · Same Race Multi: ${a} Win, ${b} Top 2`);
+    const runnerName = (r: Race, s: number) => r.runners.find((x) => x.saddle_number === s)!.runner_name;
+    expect(pending.find((x) => x.bet_kind === 'multi')!.description).toBe(
+      `2-leg Multi: ${r1.event_name} · ${a}. ${runnerName(r1, a)} · Fixed Win / ${r2.event_name} · ` +
+        `${starters(r2)[0]}. ${runnerName(r2, starters(r2)[0])} · Fixed Win`,
+    );
+    expect(pending.find((x) => x.bet_kind === 'parlay')!.description).toMatch(/^Double: /);
     const kinds = { exotic: 'BoxTrifecta', same_race_multi: 'SameRaceMulti', multi: 'multi', parlay: 'parlay' };
     for (const [kind, expected] of Object.entries(kinds)) {
       const only = await listed(`?status=pending&kind=${kind}`, punter.headers);
