@@ -64,7 +64,9 @@ test.describe('My Bets', () => {
     await page.getByRole('tab', { name: 'Settled' }).click();
     const settledCard = page.getByRole('article', { name: `Ticket No. ${ticket}` });
     await expect(settledCard).toBeVisible();
-    await expect(settledCard).toContainText(/Return Of|No Return|Cancelled/);
+    // The result in words (Won, Lost, Refunded), never the status code.
+    await expect(settledCard.getByText(/^(Won|Lost|Refunded)$/)).toBeVisible();
+    await expect(settledCard).not.toContainText(/Return_Of|No_Return|Return Of|No Return/);
     const settled = await settledBet(request, punter.access_token, ticket);
     expect(settled, 'the API lists the bet as settled').toBeTruthy();
     await expect(settledCard.getByRole('definition').filter({ hasText: '$' }).last()).toHaveText(
