@@ -213,7 +213,10 @@ describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled 
     const kinds = { exotic: 'BoxTrifecta', same_race_multi: 'SameRaceMulti', multi: 'multi', parlay: 'parlay' };
     for (const [kind, expected] of Object.entries(kinds)) {
       const only = await listed(`?status=pending&kind=${kind}`, punter.headers);
-      expect(only.map((x) => x.special_type ?? x.bet_kind), kind).toEqual([expected]);
+      expect(
+        only.map((x) => x.special_type ?? x.bet_kind),
+        kind,
+      ).toEqual([expected]);
     }
     expect(await listed('?status=pending&kind=single', punter.headers)).toEqual([]);
     const today = new Date(ctx.clock.now()).toISOString().slice(0, 10);

@@ -76,19 +76,10 @@ const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
  * A page of the punter's own bets in one list, newest first, each with its legs. Pending bets are ordered by when
  * they were placed, settled ones by when they settled (the latest result first).
  */
-export async function betHistory(
-  q: Queryable,
-  userId: string,
-  args: BetHistoryArgs,
-) {
+export async function betHistory(q: Queryable, userId: string, args: BetHistoryArgs) {
   const { where, params } = betFilter(userId, args);
   const order = args.status === 'settled' ? 'settled_at DESC NULLS LAST, bet_id DESC' : 'placed_at DESC, bet_id DESC';
-  const total = (
-    await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bets WHERE ${where}`,
-      params,
-    )
-  ).rows[0].n;
+  const total = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE ${where}`, params)).rows[0].n;
   const bets = (
     await q.query<BetRow>(
       `SELECT bet_id, ticket_number, bet_kind, bet_type, special_type, description, stake_cents, is_free_bet, dividend,

@@ -99,4 +99,3 @@ describe('finished matches leave the upcoming list (issue 22)', () => {
     expect(results.map((m) => m.event_id)).toEqual([2, 6, 1, 4]);
   });
 });
-
