@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/client';
+import { betKindName, describeLeg } from '@wagering/shared/format';
 import { badRequest, HttpError } from '../../lib/errors';
 import { consumeBonusBet, consumeDividendBoost, listBenefits } from '../benefits/service';
 import { post, type Balances } from '../ledger/service';
@@ -9,7 +10,6 @@ import * as racing from '../racing/service';
 import * as sports from '../sports/service';
 import { publishIn, type LiveEvent } from '../push/publish';
 import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
-import { betKindName, describeLeg } from '@wagering/shared/format';
 import {
   boostedDividend,
   dollars,
