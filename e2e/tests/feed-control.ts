@@ -44,6 +44,7 @@ const JOURNEYS = [
   'lost',
   'large-stake',
   'spare',
+  'my-bets-words',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 

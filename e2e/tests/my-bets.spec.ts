@@ -1,7 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-helpers';
-import { closeSlip, controlledRace, openSlip, pickOdds, racePath, setPrice, settleRace } from './feed-control';
+import {
+  closeSlip,
+  controlledRace,
+  feedNow,
+  legCard,
+  openSlip,
+  pickOdds,
+  raceCard,
+  racePath,
+  setPrice,
+  settleRace,
+} from './feed-control';
 
 /*
  * My Bets over the real API: a punter places a bet on a race of the controlled feed (feed-control.ts: one of
@@ -64,7 +75,9 @@ test.describe('My Bets', () => {
     await page.getByRole('tab', { name: 'Settled' }).click();
     const settledCard = page.getByRole('article', { name: `Ticket No. ${ticket}` });
     await expect(settledCard).toBeVisible();
-    await expect(settledCard).toContainText(/Return Of|No Return|Cancelled/);
+    // The result in words (Won, Lost, Refunded), never the status code.
+    await expect(settledCard.getByText(/^(Won|Lost|Refunded)$/)).toBeVisible();
+    await expect(settledCard).not.toContainText(/Return_Of|No_Return|Return Of|No Return/);
     const settled = await settledBet(request, punter.access_token, ticket);
     expect(settled, 'the API lists the bet as settled').toBeTruthy();
     await expect(settledCard.getByRole('definition').filter({ hasText: '$' }).last()).toHaveText(
@@ -84,5 +97,85 @@ test.describe('My Bets', () => {
     await expect(page.getByText('You have no pending bets.')).toBeVisible();
     await page.getByRole('tab', { name: 'Settled' }).click();
     await expect(page.getByText('You have no settled bets yet.')).toBeVisible();
+  });
+
+  test('every kind of bet reads in words (Box Trifecta 1, 2, 3; Same Race Multi: 1 Win, 2 Top 2) and the filters narrow My Bets @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'my-bets-words');
+    const punter = await verifiedPunterViaApi(request, 'mybetswords', { depositDollars: 50 });
+    await page.goto(racePath(race));
+    await (await loginViaModal(page, punter.email, punter.password)).waitFor({ state: 'hidden' });
+
+    // A same race multi from the race card: its price is a number, never money.
+    const card = raceCard(page, race);
+    await card.getByRole('tab', { name: 'Same Race Multi' }).click();
+    await card.getByRole('button', { name: /^WIN: 1\. / }).click();
+    await card.getByRole('button', { name: /^TOP2: 2\. / }).click();
+    await expect(card.getByText(/^Price \d+\.\d\d$/)).toBeVisible();
+    await card.getByRole('button', { name: 'Add Same Race Multi to betslip' }).click();
+    const slip = await openSlip(page);
+    const leg = legCard(slip, 'Same Race Multi');
+    // The race is named once: "Doomben R2 · Same Race Multi", never "R2 Doomben R2".
+    await expect(leg).toContainText(`${race.meeting_name} R${race.race_number} · Same Race Multi`);
+    await expect(leg).not.toContainText(`R${race.race_number} ${race.meeting_name}`);
+    await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
+    await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
+    await expect(slip.getByRole('status', { name: 'Bet placed' })).toContainText('Same Race Multi: 1 Win, 2 Top 2');
+    await closeSlip(page);
+    // A box trifecta on the same race, placed through the API as another device would.
+    const box = await request.post('/v1/betting/request-bet', {
+      headers: { Authorization: `Bearer ${punter.access_token}` },
+      data: {
+        coupon_tracking_code: `my-bets-words-${Date.now()}`,
+        legs: [
+          {
+            leg_id: 'box',
+            event_id: race.event_id,
+            bet_type: 'Exotic',
+            special_type: 'BoxTrifecta',
+            selections: '1,2,3',
+            bet_amount: 1,
+            total_amount: 6,
+          },
+        ],
+      },
+    });
+    expect(box.status(), await box.text()).toBe(200);
+
+    await openMyBets(page);
+    const main = page.getByRole('main');
+    const boxCard = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Box Trifecta 1, 2, 3' }) });
+    const srmCard = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Same Race Multi: 1 Win, 2 Top 2' }) });
+    await expect(boxCard).toBeVisible();
+    await expect(srmCard).toBeVisible();
+    await expect(srmCard.getByRole('definition').nth(1)).toHaveText(/^\d+\.\d\d$/);
+    for (const bet of [boxCard, srmCard]) {
+      await expect(bet).toContainText(`${race.meeting_name} R${race.race_number} · Ticket No.`);
+      await expect(bet).not.toContainText(/BoxTrifecta|FWIN|PTOP|SameRaceMulti/);
+    }
+
+    // The filters: one kind at a time, then the days placed, then cleared.
+    const kind = main.getByLabel('Bet type');
+    await kind.selectOption({ label: 'Exotics' });
+    await expect(srmCard).toBeHidden();
+    await expect(main.getByRole('article')).toHaveCount(1);
+    await expect(boxCard).toBeVisible();
+    await kind.selectOption({ label: 'Same Race Multis' });
+    await expect(boxCard).toBeHidden();
+    await expect(srmCard).toBeVisible();
+    await kind.selectOption({ label: 'All bets' });
+    const tomorrow = new Date((await feedNow(request)) + 86_400_000).toISOString().slice(0, 10);
+    await main.getByLabel('Placed from').fill(tomorrow);
+    await expect(main.getByText('No bets match these filters.')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await main.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(main.getByRole('article')).toHaveCount(2);
   });
 });

@@ -24,6 +24,8 @@ test.describe('Toasts (SPEC 9)', () => {
     await expect(first.getByRole('definition').nth(1)).toHaveText('+$50.00');
     await expect(first.getByText('Banking Transaction')).toBeVisible();
     await expect(first).not.toContainText('Banking Transaction -');
+    // A transfer has no ticket: the payment's internal id is never shown as one (issue 22: "Ticket No. cr_5e77…").
+    await expect(first).not.toContainText('Ticket No.');
 
     await payIn(request, punter.access_token, 20);
     await payIn(request, punter.access_token, 30);

@@ -85,4 +85,48 @@ test.describe('sports', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('a competition lists its open matches with prices, and the last day’s finished ones apart as Results without prices @phone', async ({
+    page,
+    request,
+  }) => {
+    type Competition = { competition_id: number; competition_name: string; match_count: number };
+    type Match = { match_status: string; event_name: string };
+    const { data: sports } = (await (await request.get('/v1/sports/get-sport-nav')).json()) as {
+      data: { sport_name: string; competitions: Competition[] }[];
+    };
+    // A competition with matches to bet on and results of the last day (the feed runs matches around the clock).
+    let found: { sport: string; competition: Competition; matches: Match[] } | undefined;
+    for (const sport of sports) {
+      for (const competition of sport.competitions.filter((c) => c.match_count > 0)) {
+        const url = `/v1/sports/get-event-comp/${competition.competition_id}?sortBy=time`;
+        const { data } = (await (await request.get(url)).json()) as { data: { matches: Match[] } };
+        if (data.matches.some((m) => m.match_status !== 'Open'))
+          found = { sport: sport.sport_name, competition, matches: data.matches };
+        if (found) break;
+      }
+      if (found) break;
+    }
+    expect(found, 'a competition with results of the last day').toBeTruthy();
+    const slug = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    await page.goto(`/${slug(found!.sport)}/${slug(found!.competition.competition_name)}`);
+    const region = page.getByRole('region', { name: `${found!.competition.competition_name} matches` });
+    const results = region.getByRole('region', { name: 'Results' });
+    const finished = found!.matches.filter((m) => m.match_status !== 'Open');
+    await expect(results.getByRole('listitem')).toHaveCount(finished.length);
+    // A finished match shows its result, never the prices it closed at.
+    await expect(results.getByRole('group', { name: /head to head$/ })).toHaveCount(0);
+    await expect(results.getByRole('button')).toHaveCount(0);
+    // The upcoming list comes first, each match with its prices, and no finished match among them.
+    const open = found!.matches.filter((m) => m.match_status === 'Open');
+    const upcoming = region.getByRole('list').first();
+    await expect(upcoming.getByRole('listitem')).toHaveCount(open.length);
+    for (const m of finished)
+      await expect(upcoming.getByRole('link', { name: m.event_name, exact: true })).toHaveCount(0);
+    await expect(upcoming.getByRole('group', { name: /head to head$/ })).toHaveCount(open.length);
+  });
 });

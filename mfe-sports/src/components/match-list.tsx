@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
 import { useFormatDate } from '@wagering/shared/theme';
 import type { Match } from '../types';
-import { headToHead } from '../features/markets/market-leg';
+import { headToHead, isBettable } from '../features/markets/market-leg';
 import { PriceButton } from '../features/markets/price-button';
 import { matchPath } from '../features/sports-nav/paths';
 
@@ -36,7 +36,10 @@ const Prices = styled.div(({ theme }) => ({
   [theme.mq.tablet]: { '& > *': { flex: '0 0 104px' } },
 }));
 
-/** Matches with their start, status or result and head-to-head prices; each links to its match page. */
+/**
+ * Matches with their start, status or result, and head-to-head prices while a match is open for betting (a finished
+ * match's last prices would look live: it shows its result instead); each links to its match page.
+ */
 export function MatchList({ matches, showCompetition = false }: { matches: Match[]; showCompetition?: boolean }) {
   const formatDate = useFormatDate();
   return (
@@ -51,11 +54,13 @@ export function MatchList({ matches, showCompetition = false }: { matches: Match
               {match.match_status !== 'Open' && ` · ${match.result_string ?? match.match_status}`}
             </Meta>
           </div>
-          <Prices role="group" aria-label={`${match.event_name} head to head`}>
-            {headToHead(match).map((selection) => (
-              <PriceButton key={selection.bet_type} match={match} selection={selection} />
-            ))}
-          </Prices>
+          {isBettable(match) && (
+            <Prices role="group" aria-label={`${match.event_name} head to head`}>
+              {headToHead(match).map((selection) => (
+                <PriceButton key={selection.bet_type} match={match} selection={selection} />
+              ))}
+            </Prices>
+          )}
         </Row>
       ))}
     </List>

@@ -8660,6 +8660,12 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "pending" | "settled";
+                    /** @description Singles, exotics, same race multis, multis or parlays (Doubles and up); all by default */
+                    kind?: "all" | "single" | "exotic" | "same_race_multi" | "multi" | "parlay";
+                    /** @description Placed on or after this day (YYYY-MM-DD, UTC) */
+                    from?: string;
+                    /** @description Placed on or before this day (YYYY-MM-DD, UTC), the whole day included */
+                    to?: string;
                     page?: number;
                     count?: number;
                 };

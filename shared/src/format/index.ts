@@ -10,3 +10,18 @@ export {
   type CountdownOptions,
 } from './countdown';
 export { shortenResults, dedupe, pagerItems, clampPage, isPageInRange, type PagerItem } from './lists';
+export {
+  SPECIAL_TYPE_NAMES,
+  PRODUCT_NAMES,
+  SPORT_MARKET_NAMES,
+  codeWords,
+  formatPrice,
+  srmPicksText,
+  exoticPicksText,
+  betTypeName,
+  describeLeg,
+  raceName,
+  betKindName,
+  describeBet,
+  type LegWords,
+} from './describe-bet';

@@ -61,7 +61,8 @@ export function alertPrice(balanceEffect: string): string {
 
 /**
  * One bet or transfer notification (SPEC 4 "Alerts"): the status look (success, error, processing) from its
- * status, "Ticket No." and "Banking Transaction" (type Transfer) or "Price". Hosts show it for ALERT_TOAST_MS.
+ * status, "Banking Transaction" (type Transfer) or "Price", and a bet's "Ticket No." (a transfer has no ticket). Hosts
+ * show it for ALERT_TOAST_MS.
  */
 export function AlertToast({ alert, onClose }: { alert: NotificationEvent; onClose: () => void }) {
   const swipe = useSwipeToDismiss(onClose);
@@ -84,8 +85,13 @@ export function AlertToast({ alert, onClose }: { alert: NotificationEvent; onClo
         )}
         <dt>{alertPriceLabel(alert.type)}</dt>
         <dd>{alertPrice(alert.balance_effect)}</dd>
-        <dt>{ALERT_TICKET_LABEL}</dt>
-        <dd>{alert.id}</dd>
+        {/* A bet's ticket number is the punter's; a transfer's id is the bank's plumbing ("cr_5e77…"): not shown. */}
+        {alert.type !== 'Transfer' && (
+          <>
+            <dt>{ALERT_TICKET_LABEL}</dt>
+            <dd>{alert.id}</dd>
+          </>
+        )}
       </dl>
     </Card>
   );

@@ -59,6 +59,17 @@ describe('AlertToast', () => {
     expect(screen.getByText('Banking Transaction')).toBeTruthy();
   });
 
+  it('never shows a transfer’s internal id as a ticket (issue 22: "Ticket No. cr_5e77…")', () => {
+    renderWithTheme(
+      <AlertToast
+        alert={alert({ id: 'cr_5e77a1b2c3', type: 'Transfer', event_description: 'Deposit by debit card' })}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.queryByText('Ticket No.')).toBeNull();
+    expect(screen.getByRole('article').textContent).not.toContain('cr_');
+  });
+
   it('shows the server\'s signed amount text ("+$50.00" on a deposit), never a dash for a real amount', () => {
     expect(alertPrice('+$50.00')).toBe('+$50.00');
     expect(alertPrice('-$1,250.50')).toBe('-$1,250.50');

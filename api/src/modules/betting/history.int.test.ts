@@ -6,6 +6,7 @@ import { FINAL_AFTER_MS } from '../feed/simulator';
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Race = {
   event_id: number;
+  event_name: string;
   race_number: number;
   start_time: string;
   runners: { saddle_number: number; runner_name: string; is_eliminated: boolean; odds: Record<string, number> }[];
@@ -119,5 +120,121 @@ describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled 
       return_cents: 0,
       legs: [{ result: 'lost' }],
     });
+  }, 180_000);
+
+  /** The next races with 8+ starters that jump at least 10 minutes from now. */
+  async function racesAhead(n: number): Promise<Race[]> {
+    const list: (Race & { field_size: number })[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
+    const ahead = list.filter((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000);
+    return Promise.all(ahead.slice(0, n).map((r) => getData(ctx.app, `/v1/racing/event-race/${r.event_id}`)));
+  }
+  const starters = (r: Race) => r.runners.filter((x) => !x.is_eliminated).map((x) => x.saddle_number);
+  const winLeg = (r: Race, saddle: number, dollars: number) => ({
+    leg_id: `${r.event_id}-${saddle}`,
+    event_id: r.event_id,
+    bet_type: 'FWIN',
+    selections: String(saddle),
+    bet_amount: dollars,
+    total_amount: dollars,
+    requested_dividend: r.runners.find((x) => x.saddle_number === saddle)!.odds.FWIN,
+    event_type: 'R',
+  });
+  const request = (headers: Record<string, string>, body: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/betting/request-bet',
+      headers,
+      payload: { coupon_tracking_code: `history-${Date.now()}-${seq++}`, ...body },
+    });
+  type Listed = { bet_kind: string; special_type: string | null; description: string; legs: unknown[] };
+  const listed = async (query: string, headers: Record<string, string>): Promise<Listed[]> => {
+    const res = await bets(query, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.bets;
+  };
+
+  it('lists every bet kind on both tabs (a box trifecta and a same race multi no longer answer 400), filtered by kind and day', async () => {
+    const punter = await createPunter(ctx, { cashCents: 100_000 });
+    const [r1, r2, r3] = await racesAhead(3);
+    const [a, b, c] = starters(r1);
+    feed.sim.forceResult(r1.event_id, starters(r1));
+    for (const r of [r2, r3]) feed.sim.forceResult(r.event_id, starters(r));
+    const srm = `${a}:FWIN,${b}:PTOP2`;
+    const srmPrice = (
+      await getData(ctx.app, `/v1/racing/same-race-multi-div?event_id=${r1.event_id}&selections=${srm}`)
+    ).dividend;
+    const exotics = await request(punter.headers, {
+      legs: [
+        {
+          leg_id: 'tri',
+          event_id: r1.event_id,
+          bet_type: 'Exotic',
+          special_type: 'BoxTrifecta',
+          selections: `${a},${b},${c}`,
+          bet_amount: 1,
+          total_amount: 6,
+        },
+        {
+          leg_id: 'srm',
+          event_id: r1.event_id,
+          bet_type: 'Exotic',
+          special_type: 'SameRaceMulti',
+          selections: srm,
+          bet_amount: 2,
+          total_amount: 2,
+          requested_dividend: srmPrice,
+        },
+      ],
+    });
+    expect(exotics.statusCode, exotics.body).toBe(200);
+    const pair = [winLeg(r1, a, 0), winLeg(r2, starters(r2)[0], 0)];
+    expect((await request(punter.headers, { legs: pair, multi_bet_amount: 3 })).statusCode).toBe(200);
+    // A parlay takes three legs or more: one Double of the three.
+    const doubles = await request(punter.headers, {
+      legs: [...pair, winLeg(r3, starters(r3)[0], 0)],
+      parlay_options: [{ combinations: [pair.map((l) => l.leg_id)], amount: 4 }],
+    });
+    expect(doubles.statusCode, doubles.body).toBe(200);
+
+    const pending = await listed('?status=pending', punter.headers);
+    expect(pending.map((x) => x.special_type ?? x.bet_kind).sort()).toEqual(
+      ['BoxTrifecta', 'SameRaceMulti', 'multi', 'parlay'].sort(),
+    );
+    // Each bet described in words, the same words the receipt, toast and transactions read.
+    const described = (special: string) => pending.find((x) => x.special_type === special)!.description;
+    expect(described('BoxTrifecta')).toBe(`${r1.event_name} · Box Trifecta ${a}, ${b}, ${c}`);
+    expect(described('SameRaceMulti')).toBe(`${r1.event_name} · Same Race Multi: ${a} Win, ${b} Top 2`);
+    const runnerName = (r: Race, s: number) => r.runners.find((x) => x.saddle_number === s)!.runner_name;
+    expect(pending.find((x) => x.bet_kind === 'multi')!.description).toBe(
+      `2-leg Multi: ${r1.event_name} · ${a}. ${runnerName(r1, a)} · Fixed Win / ${r2.event_name} · ` +
+        `${starters(r2)[0]}. ${runnerName(r2, starters(r2)[0])} · Fixed Win`,
+    );
+    expect(pending.find((x) => x.bet_kind === 'parlay')!.description).toMatch(/^Double: /);
+    const kinds = { exotic: 'BoxTrifecta', same_race_multi: 'SameRaceMulti', multi: 'multi', parlay: 'parlay' };
+    for (const [kind, expected] of Object.entries(kinds)) {
+      const only = await listed(`?status=pending&kind=${kind}`, punter.headers);
+      expect(
+        only.map((x) => x.special_type ?? x.bet_kind),
+        kind,
+      ).toEqual([expected]);
+    }
+    expect(await listed('?status=pending&kind=single', punter.headers)).toEqual([]);
+    const today = new Date(ctx.clock.now()).toISOString().slice(0, 10);
+    const dayAfter = new Date(ctx.clock.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(await listed(`?status=pending&from=${today}&to=${today}`, punter.headers)).toHaveLength(4);
+    expect(await listed(`?status=pending&from=${dayAfter}`, punter.headers)).toEqual([]);
+    expect(await listed(`?status=pending&to=2020-01-01`, punter.headers)).toEqual([]);
+    const badDay = await bets('?from=2026-02-30', punter.headers);
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().errors).toHaveProperty('from');
+    expect((await bets('?kind=everything', punter.headers)).statusCode).toBe(400);
+
+    const last = Math.max(...[r1, r2, r3].map((r) => Date.parse(r.start_time)));
+    await feed.advance(last + FINAL_AFTER_MS - ctx.clock.now() + 1000);
+    expect(await listed('?status=pending', punter.headers)).toEqual([]);
+    const settled = await listed('?status=settled', punter.headers);
+    expect(settled).toHaveLength(4);
+    expect(settled.find((x) => x.bet_kind === 'multi')!.legs).toHaveLength(2);
+    expect(await listed('?status=settled&kind=parlay', punter.headers)).toHaveLength(1);
   }, 180_000);
 });

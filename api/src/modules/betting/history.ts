@@ -9,6 +9,46 @@ export const BET_HISTORY_STATUSES = {
 } as const;
 export type BetHistoryStatus = keyof typeof BET_HISTORY_STATUSES;
 
+/**
+ * My Bets' bet-kind filter in the punter's words, each a condition on the bets row: a single on one runner or
+ * selection, an exotic (quinella to quadrella), a same race multi, a multi, or a parlay combination (Doubles ...).
+ */
+export const BET_HISTORY_KINDS = {
+  all: 'TRUE',
+  single: "bet_kind = 'single' AND bet_type <> 'Exotic'",
+  exotic: "bet_kind = 'single' AND bet_type = 'Exotic' AND special_type IS DISTINCT FROM 'SameRaceMulti'",
+  same_race_multi: "bet_kind = 'single' AND special_type = 'SameRaceMulti'",
+  multi: "bet_kind = 'multi'",
+  parlay: "bet_kind = 'parlay'",
+} as const;
+export type BetHistoryKind = keyof typeof BET_HISTORY_KINDS;
+
+export type BetHistoryArgs = {
+  status: BetHistoryStatus;
+  kind: BetHistoryKind;
+  /** Placed on or after this day (YYYY-MM-DD, UTC as the SPEC's time zone). */
+  from?: string;
+  /** Placed on or before this day, the whole day included. */
+  to?: string;
+  page: number;
+  count: number;
+};
+
+/** The WHERE clause and its parameters for one punter's list with its filters. */
+function betFilter(userId: string, args: BetHistoryArgs) {
+  const params: unknown[] = [userId, BET_HISTORY_STATUSES[args.status]];
+  let where = `user_id = $1 AND status = ANY($2::text[]) AND ${BET_HISTORY_KINDS[args.kind]}`;
+  if (args.from) {
+    params.push(args.from);
+    where += ` AND placed_at >= $${params.length}::date::timestamp AT TIME ZONE 'UTC'`;
+  }
+  if (args.to) {
+    params.push(args.to);
+    where += ` AND placed_at < ($${params.length}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+  }
+  return { where, params };
+}
+
 type BetHistoryItem = Infer<typeof betHistoryItemSchema>;
 /** A bets row: the answer's fields as the database holds them (numerics as text, times as dates). */
 type BetRow = Omit<
@@ -36,25 +76,17 @@ const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
  * A page of the punter's own bets in one list, newest first, each with its legs. Pending bets are ordered by when
  * they were placed, settled ones by when they settled (the latest result first).
  */
-export async function betHistory(
-  q: Queryable,
-  userId: string,
-  args: { status: BetHistoryStatus; page: number; count: number },
-) {
-  const statuses = BET_HISTORY_STATUSES[args.status];
+export async function betHistory(q: Queryable, userId: string, args: BetHistoryArgs) {
+  const { where, params } = betFilter(userId, args);
   const order = args.status === 'settled' ? 'settled_at DESC NULLS LAST, bet_id DESC' : 'placed_at DESC, bet_id DESC';
-  const total = (
-    await q.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM bets WHERE user_id = $1 AND status = ANY($2::text[])',
-      [userId, statuses],
-    )
-  ).rows[0].n;
+  const total = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE ${where}`, params)).rows[0].n;
   const bets = (
     await q.query<BetRow>(
       `SELECT bet_id, ticket_number, bet_kind, bet_type, special_type, description, stake_cents, is_free_bet, dividend,
          status, return_cents, placed_at, settled_at
-       FROM bets WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY ${order} LIMIT $3 OFFSET $4`,
-      [userId, statuses, args.count, (args.page - 1) * args.count],
+       FROM bets WHERE ${where} ORDER BY ${order}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, args.count, (args.page - 1) * args.count],
     )
   ).rows;
   const legs = bets.length
@@ -68,6 +100,7 @@ export async function betHistory(
            FROM bet_legs l
            LEFT JOIN racing_races r ON NOT l.is_sport AND r.event_id = l.event_id
            LEFT JOIN racing_meetings mt ON mt.meeting_id = r.meeting_id
+           -- As text: an exotic's or same race multi's selections ("1,2") never cast (SQL need not short-circuit).
            LEFT JOIN racing_runners ru ON NOT l.is_sport AND ru.event_id = l.event_id
              AND ru.saddle_number::text = l.selections
            LEFT JOIN sports_matches m ON l.is_sport AND m.event_id = l.event_id

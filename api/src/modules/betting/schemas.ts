@@ -1,7 +1,8 @@
 /** JSON schemas of verify-bet and request-bet: the SPEC payload, bounded so a hostile slip is refused early. */
 import { MAX_AMOUNT_DOLLARS, PRICE_CHANGE_SETTINGS } from '@wagering/shared/constants';
 import { arrayOf, bool, dateTime, int, nullable, num, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
-import { BET_HISTORY_STATUSES, type BetHistoryStatus } from './history';
+import { BET_HISTORY_KINDS, BET_HISTORY_STATUSES, type BetHistoryKind, type BetHistoryStatus } from './history';
+import { dateParam } from '../racing/schemas';
 import { MAX_LEGS } from './rules';
 
 // Only a sanity bound: a stake over the most one bet takes (MAX_BET_CENTS) passes it and is refused by the bet's own
@@ -262,10 +263,17 @@ export type LegResult = BetHistoryLeg['result'];
 export const betHistoryQuerySchema = obj(
   {
     status: { ...oneOfStrings(Object.keys(BET_HISTORY_STATUSES) as BetHistoryStatus[]), default: 'pending' },
+    kind: {
+      ...oneOfStrings(Object.keys(BET_HISTORY_KINDS) as BetHistoryKind[]),
+      default: 'all',
+      description: 'Singles, exotics, same race multis, multis or parlays (Doubles and up); all by default',
+    },
+    from: { ...dateParam, description: 'Placed on or after this day (YYYY-MM-DD, UTC)' },
+    to: { ...dateParam, description: 'Placed on or before this day (YYYY-MM-DD, UTC), the whole day included' },
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
     count: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },
-  ['status', 'page', 'count'],
+  ['status', 'kind', 'from', 'to', 'page', 'count'],
 );
 
 export const betHistoryPageSchema = obj({

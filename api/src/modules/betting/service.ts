@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/client';
+import { betKindName, describeLeg } from '@wagering/shared/format';
 import { badRequest, HttpError } from '../../lib/errors';
 import { consumeBonusBet, consumeDividendBoost, listBenefits } from '../benefits/service';
 import { post, type Balances } from '../ledger/service';
@@ -348,7 +349,7 @@ function sportLeg(
   const selection = match.submarkets.flatMap((m) => m.selections).find((s) => s.bet_type === input.bet_type);
   if (!selection) return fail(leg, LegError.productUnavailable);
   leg.out.selection_name = selection.selection_name;
-  leg.description = `${match.event_name}: ${selection.selection_name}`;
+  leg.description = `${match.event_name} · ${describeLeg({ bet_type: input.bet_type, selections: selection.selection_name, is_sport: true })}`;
   leg.multiable = true;
   leg.stored = [
     {
@@ -401,7 +402,7 @@ async function racingLeg(
     const price = racing.srmPrice(runners, picks);
     if (price === null)
       return fail(leg, { ...LegError.productUnavailable, message: 'A selected runner is scratched or not priced' });
-    leg.description = `${race.event_name} Same Race Multi ${selections}`;
+    leg.description = `${race.event_name} · ${describeLeg({ bet_type: 'Exotic', special_type: special, selections })}`;
     leg.stored = [
       {
         is_sport: false,
@@ -448,7 +449,7 @@ async function racingLeg(
     const unitCents = (input.bet_amount ?? 0) * 100;
     if (leg.combos === 0 || Math.abs(Math.round(unitCents * leg.combos) - leg.stakeCents) >= 1)
       return fail(leg, LegError.unitTotalMismatch);
-    leg.description = `${race.event_name} ${special} ${selections}`;
+    leg.description = `${race.event_name} · ${describeLeg({ bet_type: 'Exotic', special_type: special, selections })}`;
     leg.stored =
       special === 'Quadrella'
         ? legRaces.map((r, gi) => ({
@@ -480,7 +481,7 @@ async function racingLeg(
   leg.out.selection_name = `${r.saddle_number}. ${r.runner_name}`;
   leg.out.runner_name = r.runner_name;
   const product = race.products.find((p) => p.dividend_code === input.bet_type)!;
-  leg.description = `${race.event_name} ${r.saddle_number}. ${r.runner_name} ${product.full_description}`;
+  leg.description = `${race.event_name} · ${r.saddle_number}. ${r.runner_name} · ${product.full_description}`;
   const part = (code: string): StoredLeg => ({
     is_sport: false,
     event_id: race.event_id,
@@ -717,7 +718,7 @@ export async function placeBets(
       kind: 'multi',
       betType: 'M',
       specialType: null,
-      description: `${plan.multi.legs.length}-leg multi: ${plan.multi.legs.map((l) => l.description).join(' / ')}`,
+      description: `${betKindName('multi', plan.multi.legs.length)}: ${plan.multi.legs.map((l) => l.description).join(' / ')}`,
       stakeCents: plan.multi.stakeCents,
       price: plan.multi.price,
       combos: 1,
@@ -737,7 +738,7 @@ export async function placeBets(
       kind: 'parlay',
       betType: 'M',
       specialType: null,
-      description: `${p.combination.length}-leg parlay: ${p.combination.map((l) => l.description).join(' / ')}`,
+      description: `${betKindName('parlay', p.combination.length)}: ${p.combination.map((l) => l.description).join(' / ')}`,
       stakeCents: p.amountCents,
       price: p.price,
       combos: 1,

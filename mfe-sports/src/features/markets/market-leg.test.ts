@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legIdFor } from '@wagering/shared/betslip';
 import type { Match } from '../../types';
-import { headToHead, legForSelection, marketTypeOf, orderedMarkets } from './market-leg';
+import { headToHead, legForSelection, marketTypeOf, orderedMarkets, splitByResult } from './market-leg';
 
 const match: Match = {
   event_id: 20414001,
@@ -76,5 +76,26 @@ describe('a match price becomes a sports leg of the shared betslip', () => {
   it('shows head to head first, then line, margin and total', () => {
     expect(orderedMarkets(match).map((m) => m.market_name)).toEqual(['Head to Head', 'Line', 'Margin', 'Total']);
     expect(headToHead(match).map((s) => s.bet_type)).toEqual(['AWin', 'BWin']);
+  });
+});
+
+describe('finished matches leave the upcoming list (issue 22)', () => {
+  it('splits a competition into matches still open for betting and results, the latest result first', () => {
+    const at = (event_id: number, match_status: Match['match_status'], day: number) => ({
+      ...match,
+      event_id,
+      match_status,
+      match_starting_date: `2026-11-${day}T08:00:00.000Z`,
+    });
+    const { upcoming, results } = splitByResult([
+      at(1, 'Final', 21),
+      at(2, 'Final', 22),
+      at(3, 'Open', 24),
+      at(4, 'Abandoned', 20),
+      at(5, 'Open', 23),
+      at(6, 'Closed', 22),
+    ]);
+    expect(upcoming.map((m) => m.event_id)).toEqual([3, 5]);
+    expect(results.map((m) => m.event_id)).toEqual([2, 6, 1, 4]);
   });
 });

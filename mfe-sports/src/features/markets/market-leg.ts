@@ -51,3 +51,15 @@ export const headToHead = (match: Pick<Match, 'submarkets'>) =>
 
 /** Prices can be taken only while the match is open for betting. */
 export const isBettable = (match: Pick<Match, 'match_status'>) => match.match_status === 'Open';
+
+/**
+ * A competition's matches as a punter reads them: the ones still to bet on (in the order asked for) and the results
+ * (finished, closed or abandoned; the latest first), so a finished match never sits among the upcoming ones.
+ */
+export function splitByResult<M extends Pick<Match, 'match_status' | 'match_starting_date'>>(matches: readonly M[]) {
+  const upcoming = matches.filter(isBettable);
+  const results = matches
+    .filter((m) => !isBettable(m))
+    .sort((a, b) => Date.parse(b.match_starting_date) - Date.parse(a.match_starting_date));
+  return { upcoming, results };
+}

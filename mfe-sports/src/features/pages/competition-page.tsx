@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
-import { QueryView } from '@wagering/shared/ui';
+import { EmptyState, QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../../components/match-list';
-import type { NavCompetition, NavSport } from '../../types';
+import { splitByResult } from '../markets/market-leg';
+import type { Match, NavCompetition, NavSport } from '../../types';
 import { useEventComp, type CompetitionSort } from '../competition/api/get-event-comp';
 import { useSportNav } from '../sports-nav/api/get-sport-nav';
 import { findCompetition, findSport, sportPath } from '../sports-nav/paths';
@@ -40,6 +41,30 @@ const SORTS: { value: CompetitionSort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
+const SubHeading = styled.h3(({ theme }) => ({
+  margin: `${theme.space(3)} 0 ${theme.space(2)}`,
+  fontSize: theme.font.size.md,
+}));
+
+/**
+ * Matches still to bet on first (the SPEC's empty text when none are left), then the last day's results apart, without
+ * prices, latest first.
+ */
+function UpcomingAndResults({ matches }: { matches: Match[] }) {
+  const { upcoming, results } = splitByResult(matches);
+  return (
+    <>
+      {upcoming.length ? <MatchList matches={upcoming} /> : <EmptyState />}
+      {results.length > 0 && (
+        <section aria-labelledby="competition-results">
+          <SubHeading id="competition-results">Results</SubHeading>
+          <MatchList matches={results} />
+        </section>
+      )}
+    </>
+  );
+}
+
 function CompetitionContent({ sport, competition }: { sport: NavSport; competition: NavCompetition }) {
   usePage(competition.competition_name, [
     { label: 'Sports', to: '/sports' },
@@ -65,7 +90,7 @@ function CompetitionContent({ sport, competition }: { sport: NavSport; competiti
           </SortLabel>
         </Toolbar>
         <QueryView query={query} label="matches" isEmpty={(c) => c.matches.length === 0}>
-          {(c) => <MatchList matches={c.matches} />}
+          {(c) => <UpcomingAndResults matches={c.matches} />}
         </QueryView>
       </Section>
     </Page>

@@ -6,6 +6,7 @@ import { usePage } from '@wagering/shared/runtime';
 import { EmptyState } from '@wagering/shared/ui';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../../components/match-list';
+import { isBettable } from '../markets/market-leg';
 import type { NavSport } from '../../types';
 import { useSportNav } from '../sports-nav/api/get-sport-nav';
 import { competitionPath, findSport } from '../sports-nav/paths';
@@ -58,7 +59,7 @@ function SportMatches({ sportCode }: { sportCode: string }) {
     <QueryView query={upcoming} label="upcoming matches" isEmpty={(m) => m.length === 0}>
       {(matches) => (
         <>
-          <MatchList matches={matches} showCompetition />
+          <MatchList matches={matches.filter(isBettable)} showCompetition />
           {/* A full page may have more behind it; a short one is the end of the list. */}
           {matches.length === count && (
             <MoreButton type="button" disabled={upcoming.isPlaceholderData} onClick={() => setPages((n) => n + 1)}>

@@ -1,6 +1,7 @@
 import { usePage } from '@wagering/shared/runtime';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../../components/match-list';
+import { isBettable } from '../markets/market-leg';
 import { useSportNav } from '../sports-nav/api/get-sport-nav';
 import { SportsNav, SportsNavPlaceholder } from '../sports-nav/components/sports-nav';
 import { useUpcomingMatches } from '../upcoming-matches/api/get-upcoming-matches';
@@ -22,7 +23,7 @@ export function SportsHomePage() {
       <Section aria-labelledby="upcoming-matches">
         <Heading id="upcoming-matches">Upcoming matches</Heading>
         <QueryView query={upcoming} label="upcoming matches" isEmpty={(m) => m.length === 0}>
-          {(matches) => <MatchList matches={matches} showCompetition />}
+          {(matches) => <MatchList matches={matches.filter(isBettable)} showCompetition />}
         </QueryView>
       </Section>
     </Page>

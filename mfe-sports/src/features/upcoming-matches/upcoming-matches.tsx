@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../../components/match-list';
+import { isBettable } from '../markets/market-leg';
 import { PriceAnnouncer } from '../markets/price-announcer';
 import { useLiveMatches } from '../live/use-live-matches';
 import { useUpcomingMatches } from './api/get-upcoming-matches';
@@ -28,7 +29,7 @@ export default function UpcomingMatches() {
           <More to="/sports">All sports</More>
         </Head>
         <QueryView query={upcoming} label="upcoming sports" isEmpty={(m) => m.length === 0}>
-          {(matches) => <MatchList matches={matches} showCompetition />}
+          {(matches) => <MatchList matches={matches.filter(isBettable)} showCompetition />}
         </QueryView>
       </Panel>
     </PriceAnnouncer>

@@ -1,8 +1,13 @@
 import styled from '@emotion/styled';
 import { Badge, type BadgeTone } from '@wagering/shared/ui';
-import { formatCents } from '@wagering/shared/format';
+import { describeBet, describeLeg, formatCents, formatPrice, raceName } from '@wagering/shared/format';
 import { useFormatDate } from '@wagering/shared/theme';
-import { ALERT_TICKET_LABEL, notificationLook, type NotificationLook } from '@wagering/shared/constants';
+import {
+  ALERT_TICKET_LABEL,
+  notificationLook,
+  notificationStatusText,
+  type NotificationLook,
+} from '@wagering/shared/constants';
 import type { BetHistoryItem, BetHistoryLeg } from '../api/get-bets';
 
 const Card = styled.article(({ theme }) => ({
@@ -39,9 +44,6 @@ const Muted = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontS
 /** Bet display states are indicated by colour: accepted, processing, rejected (SPEC 4 "Alerts"). */
 const TONES: Record<NotificationLook, BadgeTone> = { success: 'success', error: 'error', processing: 'warning' };
 
-/** Statuses in the punter's words (the API's codes use underscores). */
-const statusText = (status: string) => status.replace(/_/g, ' ');
-
 const RESULT_TEXT: Record<BetHistoryLeg['result'], string> = {
   pending: 'Pending',
   won: 'Won',
@@ -49,30 +51,33 @@ const RESULT_TEXT: Record<BetHistoryLeg['result'], string> = {
   void: 'Void',
 };
 
-/** One placed bet: ticket, status, legs, stake and return. */
+/** A leg in words: "Doomben R2 · 4. Fast Horse · Fixed Win · Won". */
+const legText = (leg: BetHistoryLeg) =>
+  [raceName(leg.event_name), describeLeg(leg), RESULT_TEXT[leg.result]].filter(Boolean).join(' · ');
+
+/** One placed bet in words: what it is on, ticket, status, each leg and its result, stake, price and return. */
 export function BetCard({ bet }: { bet: BetHistoryItem }) {
   const formatDate = useFormatDate();
   const look = notificationLook(bet.status);
+  const single = bet.bet_kind === 'single';
   return (
     <Card aria-label={`${ALERT_TICKET_LABEL} ${bet.ticket_number}`}>
       <Head>
         <div>
-          <h2>{bet.description}</h2>
+          <h2>{describeBet(bet)}</h2>
           <Muted>
+            {single && bet.legs[0]?.event_name ? `${raceName(bet.legs[0].event_name)} · ` : ''}
             {ALERT_TICKET_LABEL} {bet.ticket_number} · {formatDate(bet.placed_at, 'longDateTime')}
           </Muted>
         </div>
         <Badge tone={look ? TONES[look] : 'neutral'} aria-live="polite">
-          {statusText(bet.status)}
+          {notificationStatusText(bet.status)}
         </Badge>
       </Head>
       {bet.legs.length > 1 && (
         <ul aria-label="Legs">
           {bet.legs.map((leg) => (
-            <li key={leg.leg_no}>
-              {leg.runner_name ?? leg.selections}
-              {leg.event_name ? ` · ${leg.event_name}` : ''} · {RESULT_TEXT[leg.result]}
-            </li>
+            <li key={leg.leg_no}>{legText(leg)}</li>
           ))}
         </ul>
       )}
@@ -83,7 +88,7 @@ export function BetCard({ bet }: { bet: BetHistoryItem }) {
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{bet.dividend ? bet.dividend.toFixed(2) : 'Tote'}</dd>
+          <dd>{bet.dividend ? formatPrice(bet.dividend) : 'Tote'}</dd>
         </div>
         <div>
           <dt>Return</dt>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiAnswer, mockApi, type MockedRequest } from '@wagering/shared/api';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
@@ -69,7 +69,8 @@ describe('My Bets', () => {
     expect(within(pending).getByText('$10.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Settled' }));
     const settled = await screen.findByRole('article', { name: 'Ticket No. T-200' });
-    expect(within(settled).getByText('Return Of')).toBeTruthy();
+    // The result in words, not the status code "Return_Of".
+    expect(within(settled).getByText('Won')).toBeTruthy();
     expect(within(settled).getByText('$35.00')).toBeTruthy();
     expect(fetch.requests.map((r) => r.url.search)).toEqual([
       '?status=pending&page=1&count=20',
@@ -88,8 +89,60 @@ describe('My Bets', () => {
     );
     renderWithProviders(<MyBetsPage />);
     const legs = await screen.findByRole('list', { name: 'Legs' });
-    expect(within(legs).getByText('Fast Horse · Flemington R3 · Won')).toBeTruthy();
-    expect(within(legs).getByText('Slow Mare · Randwick R5 · Pending')).toBeTruthy();
+    expect(within(legs).getByText('Flemington R3 · 4. Fast Horse · Fixed Win · Won')).toBeTruthy();
+    expect(within(legs).getByText('Randwick R5 · 4. Slow Mare · Fixed Win · Pending')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2-leg Multi' })).toBeTruthy();
+  });
+
+  it('describes exotics and same race multis in words, and a price as a number, never money', async () => {
+    const exotic = (special_type: string, selections: string) =>
+      leg({ bet_type: 'Exotic', special_type, selections, runner_name: null, dividend: null, result: 'pending' });
+    stubBets(() =>
+      page([
+        bet({
+          ticket_number: 'T-1',
+          bet_type: 'Exotic',
+          special_type: 'BoxTrifecta',
+          dividend: null,
+          legs: [exotic('BoxTrifecta', '1,2,3')],
+        }),
+        bet({
+          ticket_number: 'T-2',
+          bet_type: 'Exotic',
+          special_type: 'SameRaceMulti',
+          dividend: 85,
+          legs: [exotic('SameRaceMulti', '1:FWIN,2:PTOP2')],
+        }),
+      ]),
+    );
+    renderWithProviders(<MyBetsPage />);
+    const box = await screen.findByRole('article', { name: 'Ticket No. T-1' });
+    expect(within(box).getByRole('heading', { name: 'Box Trifecta 1, 2, 3' })).toBeTruthy();
+    expect(within(box).getByText(/^Flemington R3 · Ticket No\. T-1/)).toBeTruthy();
+    const srm = screen.getByRole('article', { name: 'Ticket No. T-2' });
+    expect(within(srm).getByRole('heading', { name: 'Same Race Multi: 1 Win, 2 Top 2' })).toBeTruthy();
+    expect(within(srm).getByText('85.00')).toBeTruthy();
+    expect(srm.textContent).not.toMatch(/\$85|FWIN|PTOP|BoxTrifecta/);
+  });
+
+  it('filters by bet type and days placed on the server, from page 1, and clears the filters', async () => {
+    renderWithProviders(<MyBetsPage />);
+    await screen.findByRole('article', { name: 'Ticket No. T-100' });
+    fireEvent.change(screen.getByLabelText('Bet type'), { target: { value: 'same_race_multi' } });
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Placed to'), { target: { value: '2026-11-22' } });
+    await waitFor(() =>
+      expect(fetch.requests.at(-1)?.url.search).toBe(
+        '?status=pending&kind=same_race_multi&from=2026-11-01&to=2026-11-22&page=1&count=20',
+      ),
+    );
+    stubBets(() => page([]));
+    fireEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    expect(await screen.findByText('No bets match these filters.')).toBeTruthy();
+    expect(fetch.requests.at(-1)?.url.search).toContain('status=settled&kind=same_race_multi');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(fetch.requests.at(-1)?.url.search).toBe('?status=settled&page=1&count=20'));
+    expect((screen.getByLabelText('Bet type') as HTMLSelectElement).value).toBe('all');
   });
 
   it('pages through a long list', async () => {

@@ -5,8 +5,9 @@ import { subscribeLive } from '@wagering/shared/api';
 import { usePage } from '@wagering/shared/runtime';
 import { useSession, openModal } from '@wagering/shared/session';
 import { Button, EmptyState, Pager, QueryView, Tabs } from '@wagering/shared/ui';
-import { useBets, type BetsStatus } from '../api/get-bets';
+import { NO_FILTER, useBets, type BetsFilter, type BetsStatus } from '../api/get-bets';
 import { BetCard } from './bet-card';
+import { BetFilters, isFiltered } from './bet-filters';
 
 const Page = styled.section(({ theme }) => ({
   display: 'flex',
@@ -27,14 +28,14 @@ const EMPTY_TEXT: Record<BetsStatus, string> = {
   settled: 'You have no settled bets yet.',
 };
 
-function BetList({ status }: { status: BetsStatus }) {
+function BetList({ status, filter }: { status: BetsStatus; filter: BetsFilter }) {
   const [page, setPage] = useState(1);
-  const query = useBets(status, page);
+  const query = useBets(status, page, filter);
   return (
     <QueryView query={query} label="your bets">
       {(data) =>
         data.bets.length === 0 ? (
-          <EmptyState>{EMPTY_TEXT[status]}</EmptyState>
+          <EmptyState>{isFiltered(filter) ? 'No bets match these filters.' : EMPTY_TEXT[status]}</EmptyState>
         ) : (
           <List>
             {data.bets.map((bet) => (
@@ -48,11 +49,15 @@ function BetList({ status }: { status: BetsStatus }) {
   );
 }
 
-/** My Bets: pending and settled bets, kept live by the punter's bet notifications from the push stream. */
+/**
+ * My Bets: pending and settled bets of every kind, narrowed by kind and days placed, kept live by the punter's bet
+ * notifications from the push stream.
+ */
 export function MyBetsPage() {
   usePage('My Bets');
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const [status, setStatus] = useState<BetsStatus>('pending');
+  const [filter, setFilter] = useState<BetsFilter>(NO_FILTER);
   const queryClient = useQueryClient();
   // A bet accepted or settled anywhere (this page, another tab, settlement) arrives as a notification.
   useEffect(
@@ -63,9 +68,13 @@ export function MyBetsPage() {
     <Page aria-labelledby="my-bets-title">
       <h1 id="my-bets-title">My Bets</h1>
       {isLoggedIn ? (
-        <Tabs tabs={TABS} value={status} onChange={setStatus} label="Bet status">
-          <BetList key={status} status={status} />
-        </Tabs>
+        <>
+          <BetFilters value={filter} onChange={setFilter} />
+          <Tabs tabs={TABS} value={status} onChange={setStatus} label="Bet status">
+            {/* A new list or filter starts again at page 1. */}
+            <BetList key={`${status}/${JSON.stringify(filter)}`} status={status} filter={filter} />
+          </Tabs>
+        </>
       ) : (
         <EmptyState action={<Button onClick={() => openModal('login')}>Log in</Button>}>
           Log in to see your bets.

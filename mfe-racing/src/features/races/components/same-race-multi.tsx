@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { SAME_RACE_MULTI_TYPES } from '@wagering/shared/constants';
+import { formatPrice } from '@wagering/shared/format';
 import { Button } from '@wagering/shared/ui';
 import { sameRaceMultiRefusal } from '@wagering/shared/wagering';
 import { useSameRaceMultiDiv } from '../api/get-same-race-multi-div';
@@ -70,7 +71,7 @@ export function SameRaceMulti({ race }: { race: Race }) {
               : price.isError
                 ? 'These picks have no price'
                 : dividend
-                  ? `Price $${dividend.toFixed(2)}`
+                  ? `Price ${formatPrice(dividend)}`
                   : 'Getting the price…'}
         </span>
         <Button

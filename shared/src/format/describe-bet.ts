@@ -1,0 +1,139 @@
+/**
+ * Bets and legs in the punter's words, never the API's codes: one describer for the slip, the receipt, My Bets,
+ * toasts and transactions (the API writes a bet's description with it). Framework-free.
+ */
+import { formatMoney } from './numbers';
+
+/** The special types' names as the punter reads them. */
+export const SPECIAL_TYPE_NAMES: Record<string, string> = {
+  SameRaceMulti: 'Same Race Multi',
+  Quinella: 'Quinella',
+  BoxQuinella: 'Box Quinella',
+  Exacta: 'Exacta',
+  BoxExacta: 'Box Exacta',
+  Trifecta: 'Trifecta',
+  BoxTrifecta: 'Box Trifecta',
+  FirstFour: 'First Four',
+  BoxFirstFour: 'Box First Four',
+  Quadrella: 'Quadrella',
+  TF: 'Top Fluc',
+  BP1: 'Best Tote',
+  BT3SP: 'Best of 3 + SP',
+};
+
+/** Racing win and place products, by the dividend code a leg is priced on. */
+export const PRODUCT_NAMES: Record<string, string> = {
+  FWIN: 'Fixed Win',
+  FPLC: 'Fixed Place',
+  EachWay: 'Each Way',
+  TF: 'Top Fluc',
+  VICWin: 'VIC Tote Win',
+  VICPlc: 'VIC Tote Place',
+  WTX: 'Tote Win',
+  PTX: 'Tote Place',
+};
+
+/** Sports bet types by market, as the match page names them. */
+export const SPORT_MARKET_NAMES: Record<string, string> = {
+  AWin: 'Head to Head',
+  BWin: 'Head to Head',
+  Draw: 'Head to Head',
+  ALine: 'Line',
+  BLine: 'Line',
+  AMgn1: 'Margin',
+  AMgn2: 'Margin',
+  BMgn1: 'Margin',
+  BMgn2: 'Margin',
+  TotalOver: 'Total',
+  TotalUnder: 'Total',
+};
+
+/** A same race multi pick's outcome: "1:FWIN" is runner 1 to win, "2:PTOP2" runner 2 to finish in the top two. */
+const SRM_OUTCOMES: Record<string, string> = { FWIN: 'Win', PTOP2: 'Top 2', PTOP3: 'Top 3', PTOP4: 'Top 4' };
+
+/** An unknown code still reads as words: "TotalOver" → "Total Over", "No_Return" → "No Return". */
+export const codeWords = (code: string) => code.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/** A price (a dividend, what a dollar returns) is never money: 85 → "85.00", never "$85.00". */
+export const formatPrice = (dividend: number) => formatMoney(dividend, { symbol: false });
+
+/** "1:FWIN,2:PTOP2" → "1 Win, 2 Top 2". */
+export const srmPicksText = (selections: string) =>
+  selections
+    .split(',')
+    .map((pick) => {
+      const [saddle, outcome = ''] = pick.split(':').map((s) => s.trim());
+      return `${saddle} ${SRM_OUTCOMES[outcome] ?? codeWords(outcome)}`.trim();
+    })
+    .join(', ');
+
+/** An exotic's runners, positions split by " / ": "1,2,3" → "1, 2, 3"; "1/2,3" → "1 / 2, 3". */
+export const exoticPicksText = (selections: string) =>
+  selections
+    .split('/')
+    .map((position) =>
+      position
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(', '),
+    )
+    .join(' / ');
+
+/** What kind of bet a leg is: the exotic's name, the racing product or the sports market. */
+export function betTypeName(leg: { bet_type: string; special_type?: string | null; is_sport?: boolean }): string {
+  const special = SPECIAL_TYPE_NAMES[leg.special_type ?? ''];
+  if (special) return special;
+  if (leg.is_sport) return SPORT_MARKET_NAMES[leg.bet_type] ?? codeWords(leg.bet_type);
+  return PRODUCT_NAMES[leg.bet_type] ?? codeWords(leg.bet_type);
+}
+
+/** A stored or placed leg as the API keeps it: codes and selections as text. */
+export type LegWords = {
+  bet_type: string;
+  special_type?: string | null;
+  selections: string;
+  is_sport?: boolean;
+  runner_name?: string | null;
+};
+
+/**
+ * The pick in words: "Box Trifecta 1, 2, 3", "Same Race Multi: 1 Win, 2 Top 2", "4. Fast Horse · Fixed Win", or a
+ * sports selection with its market ("Adelaide · Head to Head").
+ */
+export function describeLeg(leg: LegWords): string {
+  if (leg.special_type === 'SameRaceMulti') return `${betTypeName(leg)}: ${srmPicksText(leg.selections)}`;
+  if (leg.bet_type === 'Exotic' || SPECIAL_TYPE_NAMES[leg.special_type ?? ''])
+    return `${betTypeName(leg)} ${exoticPicksText(leg.selections)}`;
+  const pick = leg.runner_name ? `${leg.selections}. ${leg.runner_name}` : leg.selections;
+  return `${pick} · ${betTypeName(leg)}`;
+}
+
+/** A race's name once: "Doomben R2" stays as it is, a bare meeting gets its race number. */
+export function raceName(eventName: string | null | undefined, raceNumber?: number | null): string {
+  const name = (eventName ?? '').trim();
+  if (!raceNumber || new RegExp(`\\bR${raceNumber}$`).test(name)) return name;
+  return `${name} R${raceNumber}`.trim();
+}
+
+/** The names of parlay combinations by their number of legs (as the slip offers them). */
+const FOLDS: Record<number, string> = { 2: 'Double', 3: 'Treble' };
+
+/** A bet's kind in words: "2-leg Multi", "Double", "Treble", "4-Fold". */
+export function betKindName(kind: string, legs: number): string {
+  if (kind === 'multi') return `${legs}-leg Multi`;
+  if (kind === 'parlay') return FOLDS[legs] ?? `${legs}-Fold`;
+  return 'Single';
+}
+
+/**
+ * A placed bet's headline: a single's pick ("Box Trifecta 1, 2, 3", "4. Fast Horse · Each Way"), a quadrella's
+ * runners race by race ("Quadrella 1, 2 / 3 / 4 / 5"), or the kind of a multi or parlay ("2-leg Multi", "Double").
+ */
+export function describeBet(bet: { bet_kind: string; bet_type: string; legs: readonly LegWords[] }): string {
+  const [first] = bet.legs;
+  if (bet.bet_kind !== 'single' || !first) return betKindName(bet.bet_kind, bet.legs.length);
+  if (first.special_type === 'Quadrella')
+    return `${betTypeName(first)} ${bet.legs.map((l) => exoticPicksText(l.selections)).join(' / ')}`;
+  return describeLeg({ ...first, bet_type: bet.bet_type });
+}
