@@ -1,0 +1,79 @@
+// Defects the wagering model's property test found (issue 22), each kept as a named regression.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPunter, createTestApp } from '../../../test/helpers';
+import { grantDividendBoost } from '../benefits/service';
+import { getData, startTestFeed } from '../feed/feed-helpers';
+import { FINAL_AFTER_MS } from '../feed/simulator';
+import { getBalances } from '../ledger/service';
+import { boostedDividend } from './rules';
+
+type Race = {
+  event_id: number;
+  field_size: number;
+  start_time: string;
+  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
+};
+
+describe('regressions the wagering model found', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let feed: Awaited<ReturnType<typeof startTestFeed>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    feed = await startTestFeed(ctx, { drift: false });
+  }, 180_000);
+  afterAll(async () => ctx.close());
+
+  it('a boosted each-way pays the boosted price on its win part (it used to pay the unboosted one)', async () => {
+    const punter = await createPunter(ctx, { cashCents: 10_000 });
+    await ctx.db.tx((q) =>
+      grantDividendBoost(q, {
+        userId: punter.id,
+        description: '25% boost',
+        boostPercent: 25,
+        uses: 1,
+        expiresAt: ctx.clock.now() + 86_400_000,
+        now: ctx.clock.now(),
+      }),
+    );
+    const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
+    const ahead = list.find((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000)!;
+    const race: Race = await getData(ctx.app, `/v1/racing/event-race/${ahead.event_id}`);
+    const starters = race.runners.filter((r) => !r.is_eliminated);
+    const horse = starters[0];
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/betting/request-bet',
+      headers: punter.headers,
+      payload: {
+        coupon_tracking_code: 'boosted-each-way',
+        legs: [
+          {
+            leg_id: 'ew',
+            event_id: race.event_id,
+            bet_type: 'EachWay',
+            selections: String(horse.saddle_number),
+            bet_amount: 10,
+            total_amount: 20,
+            requested_dividend: horse.odds.FWIN,
+            boost_mode: true,
+            event_type: 'R',
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const boosted = boostedDividend(horse.odds.FWIN, 25);
+    feed.sim.forceResult(
+      race.event_id,
+      starters.map((r) => r.saddle_number),
+    );
+    await ctx.db.query('UPDATE racing_races SET start_time = to_timestamp($2::float8 / 1000) WHERE event_id = $1', [
+      race.event_id,
+      ctx.clock.now() - FINAL_AFTER_MS - 1000,
+    ]);
+    await feed.feed.tick();
+    const { cash_cents } = await ctx.db.tx((q) => getBalances(q, punter.id));
+    // $10 to win at the boosted price and $10 to place at the place price.
+    expect(cash_cents).toBe(10_000 - 2000 + Math.floor(1000 * boosted + 1000 * horse.odds.FPLC + 1e-9));
+  });
+});
