@@ -482,7 +482,7 @@ describe('Submitting', () => {
     await slip.addLeg(c);
     slip.updateLeg(a.leg_id, { bet_amount: 7 });
     const placedStaked = vi.fn(async (p: RequestPayload) =>
-      placedAll({ ...p, legs: p.legs.filter((l) => l.bet_amount > 0) }),
+      placedAll({ ...p, legs: p.legs.filter((l) => (l.bet_amount ?? 0) > 0) }),
     );
     const staked = makeSlip({ requestBet: placedStaked });
     staked.store.setState(slip.store.getState());

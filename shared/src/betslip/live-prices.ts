@@ -81,7 +81,8 @@ export function takeServerPrices(legs: Leg[], fresh: ReadonlySet<string>, settin
     const errorClass = classifyLegError(leg);
     if (fresh.has(leg.leg_id) && errorClass === 'dividend-change')
       return withoutErrors({ ...leg, requested_dividend: leg.current_dividend, price_moved_from: null });
-    const moved = errorClass === 'dividend-change' || (errorClass === undefined && leg.requested_dividend !== leg.current_dividend);
+    const moved =
+      errorClass === 'dividend-change' || (errorClass === undefined && leg.requested_dividend !== leg.current_dividend);
     if (!moved) return leg;
     const from = leg.requested_dividend;
     const price = takesMove(setting, from, leg.current_dividend) ? leg.current_dividend : from;
