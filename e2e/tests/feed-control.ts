@@ -44,6 +44,11 @@ const JOURNEYS = [
   'lost',
   'large-stake',
   'spare',
+  'bonus-or-boost',
+  'login-place',
+  'login-later',
+  'unstaked',
+  'short-funds',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
