@@ -102,7 +102,11 @@ describe('Adding a selection', () => {
       }),
     });
     await slip.addLeg(a);
-    expect(slip.store.getState().legs[0]).toMatchObject({ requested_dividend: 3.1, bet_leg_error_codes: [] });
+    expect(slip.store.getState().legs[0]).toMatchObject({
+      requested_dividend: 3.1,
+      bet_leg_error_codes: [],
+      price_moved_from: null,
+    });
     // A later check (not a fresh leg) is no placing: the move is told beside the punter's price, Place still open.
     slip.updateLeg(a.leg_id, { requested_dividend: 2.5 });
     await slip.verify();
@@ -122,7 +126,10 @@ describe('Adding a selection', () => {
     slip.store.setState({ legs: [a] });
     await slip.verify();
     expect(verifyBet.mock.lastCall![0].price_changes).toBe('accept_better');
-    expect(slip.store.getState().legs[0].requested_dividend).toBe(2.9);
+    // A leg the punter had: the move is told. A leg just added takes the price without news.
+    expect(slip.store.getState().legs[0]).toMatchObject({ requested_dividend: 2.9, price_moved_from: 2.5 });
+    await slip.addLeg(b);
+    expect(slip.store.getState().legs[1]).toMatchObject({ requested_dividend: 2.9, price_moved_from: null });
   });
 
   it('follows live prices under each setting, telling each move without asking: ask keeps the price, accept better takes a better one, accept any takes it', async () => {

@@ -79,14 +79,14 @@ export function takeServerPrices(legs: Leg[], fresh: ReadonlySet<string>, settin
   return legs.map((leg) => {
     if (!isPriced(leg.current_dividend) || !isPriced(leg.requested_dividend)) return leg;
     const errorClass = classifyLegError(leg);
-    if (fresh.has(leg.leg_id) && errorClass === 'dividend-change')
-      return withoutErrors({ ...leg, requested_dividend: leg.current_dividend, price_moved_from: null });
     const moved =
       errorClass === 'dividend-change' || (errorClass === undefined && leg.requested_dividend !== leg.current_dividend);
     if (!moved) return leg;
     const from = leg.requested_dividend;
-    const price = takesMove(setting, from, leg.current_dividend) ? leg.current_dividend : from;
-    return withoutErrors({ ...leg, requested_dividend: price, price_moved_from: from });
+    const taken = takesMove(setting, from, leg.current_dividend);
+    if (fresh.has(leg.leg_id) && (taken || errorClass === 'dividend-change'))
+      return withoutErrors({ ...leg, requested_dividend: leg.current_dividend, price_moved_from: null });
+    return withoutErrors({ ...leg, requested_dividend: taken ? leg.current_dividend : from, price_moved_from: from });
   });
 }
 
