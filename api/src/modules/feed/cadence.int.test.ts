@@ -5,10 +5,14 @@ import { migrate } from '../../db/migrate';
 import { LATE_MARKET_MS, type PriceMoves } from './pricing';
 import { FeedSimulator } from './simulator';
 
-/** Fixed-win price changes per runner per minute, early in a market and in its last five minutes. */
+/**
+ * Fixed-win price changes per runner per minute, early in a market and in its last five minutes, and the share of the
+ * runners a push carries whose price changed (a push that repeats unmoved prices would make them flicker).
+ */
 interface Cadence {
   early: number;
   late: number;
+  changedShare: number;
 }
 
 /**
@@ -22,6 +26,7 @@ async function measureCadence(db: Db, start: number, seconds: number, priceMoves
   const last = new Map<string, number>();
   const changes = { early: 0, late: 0 };
   const runnerSeconds = { early: 0, late: 0 };
+  const pushed = { runners: 0, changed: 0 };
   for (let t = 1; t <= seconds; t++) {
     const now = start + t * 1000;
     const { rows } = await db.query<{ event_id: number; start: Date; runners: number }>(
@@ -41,7 +46,9 @@ async function measureCadence(db: Db, start: number, seconds: number, priceMoves
       for (const runner of race.runners) {
         const key = `${race.event_id}/${runner.saddle_number}`;
         const price = runner.odds.FWIN;
-        if (phase && last.has(key) && price !== last.get(key)) changes[phase]++;
+        const changed = last.has(key) && price !== last.get(key);
+        if (phase && changed) changes[phase]++;
+        if (last.has(key)) [pushed.runners, pushed.changed] = [pushed.runners + 1, pushed.changed + Number(changed)];
         if (price !== undefined) last.set(key, price);
       }
     }
@@ -50,6 +57,7 @@ async function measureCadence(db: Db, start: number, seconds: number, priceMoves
   return {
     early: changes.early / (runnerSeconds.early / 60),
     late: changes.late / (runnerSeconds.late / 60),
+    changedShare: pushed.changed / pushed.runners,
   };
 }
 
@@ -70,6 +78,8 @@ describe('the simulated market moves like a real one (issue 22 item 5)', () => {
     expect(cadence.early).toBeGreaterThan(60 / 90);
     expect(cadence.early).toBeLessThan(60 / 30);
     expect(cadence.late).toBeGreaterThan(cadence.early);
+    // A push moves a runner or two of a field; the rest keep their quotes and do not flash.
+    expect(cadence.changedShare).toBeLessThan(0.3);
 
     const quiet = await measureCadence(db, start + 3_600_000, 600, { meanSec: 300, lateMeanSec: 300 });
     console.log(`price changes per runner per minute (300 s configured): ${JSON.stringify(quiet)}`);
