@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 import {
   cashCents,
   controlledRace,
+  expectCash,
   grantBonusBet,
   grantDividendBoost,
   legCard,
@@ -22,15 +23,12 @@ import {
 
 type Punter = Awaited<ReturnType<typeof verifiedPunterViaApi>>;
 
-const expectCash = (request: APIRequestContext, punter: Punter, cents: number) =>
-  expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);
-
 async function onRace(page: Page, race: FeedRace) {
   await page.goto(racePath(race));
   await expect(raceCard(page, race)).toBeVisible();
 }
 
-async function loggedInOnRace(page: Page, request: APIRequestContext, race: FeedRace, punter: Punter) {
+async function loggedInOnRace(page: Page, race: FeedRace, punter: Punter) {
   await onRace(page, race);
   await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
 }
@@ -47,7 +45,7 @@ test.describe('a slip that respects the punter (issue 22 item 4)', () => {
     const punter = await verifiedPunterViaApi(request, 'bonusboost', { depositDollars: 50 });
     await grantBonusBet(request, punter.user_id, 10);
     await grantDividendBoost(request, punter.user_id, 20);
-    await loggedInOnRace(page, request, race, punter);
+    await loggedInOnRace(page, race, punter);
     const runner = await pickOdds(page, race, 'Fixed Win', 1);
     const slip = await openSlip(page);
     const leg = legCard(slip, runner);
@@ -122,7 +120,7 @@ test.describe('a slip that respects the punter (issue 22 item 4)', () => {
     await setPrice(request, race, 1, 4);
     await setPrice(request, race, 2, 6);
     const punter = await verifiedPunterViaApi(request, 'unstaked', { depositDollars: 100 });
-    await loggedInOnRace(page, request, race, punter);
+    await loggedInOnRace(page, race, punter);
     const staked = await pickOdds(page, race, 'Fixed Win', 1);
     const kept = await pickOdds(page, race, 'Fixed Win', 2);
     const slip = await openSlip(page);
@@ -141,7 +139,7 @@ test.describe('a slip that respects the punter (issue 22 item 4)', () => {
     const race = await controlledRace(request, testInfo, 'short-funds');
     await setPrice(request, race, 1, 4);
     const punter = await verifiedPunterViaApi(request, 'shortfunds', { depositDollars: 5 });
-    await loggedInOnRace(page, request, race, punter);
+    await loggedInOnRace(page, race, punter);
     const runner = await pickOdds(page, race, 'Fixed Win', 1);
     let slip = await openSlip(page);
     await legCard(slip, runner).getByLabel(`Stake on ${runner}`, { exact: true }).fill('20');

@@ -3,6 +3,7 @@ import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-help
 import {
   cashCents,
   controlledRace,
+  expectCash,
   grantBonusBet,
   grantDividendBoost,
   legCard,
@@ -48,9 +49,6 @@ async function transactionDescriptions(request: APIRequestContext, punter: Punte
   expect(history.status(), await history.text()).toBe(200);
   return ((await history.json()) as { data: { description: string }[] }).data.map((t) => t.description);
 }
-
-const expectCash = (request: APIRequestContext, punter: Punter, cents: number) =>
-  expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);
 
 test.describe('betting journeys on the controlled feed', () => {
   test('single win: a fixed win at the price shown is placed, and pays stake times price when it wins (SPEC 4 Betslip, 9 Estimated return) @phone', async ({

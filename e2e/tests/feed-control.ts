@@ -200,3 +200,7 @@ export async function cashCents(request: APIRequestContext, accessToken: string)
   const body = (await details.json()) as { cash_cents?: number; data?: { cash_cents: number } };
   return body.cash_cents ?? body.data!.cash_cents;
 }
+
+/** Waits until the punter's cash balance (from the API) is exactly `cents`. */
+export const expectCash = (request: APIRequestContext, punter: { access_token: string }, cents: number) =>
+  expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);
