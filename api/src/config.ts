@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
+import { DEFAULT_PRICE_MOVES, type PriceMoves } from './modules/feed/pricing';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
 export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
@@ -20,6 +21,8 @@ interface Env {
   STATIC_ROOT?: string;
   LOG_LEVEL: string;
   FEED: 'on' | 'off' | 'manual';
+  FEED_PRICE_MOVE_SEC: number;
+  FEED_PRICE_MOVE_LATE_SEC: number;
 }
 
 const schema = {
@@ -41,6 +44,9 @@ const schema = {
     // on: the simulator on the real clock; off: this process only serves and pushes (another runs the feed);
     // manual: the simulator on a clock that moves only through the sandbox's /v1/dev/feed calls (tests, demos).
     FEED: { type: 'string', enum: ['on', 'off', 'manual'], default: 'on' },
+    // The simulator's market: mean seconds between a runner's fixed price moves, and in the last five minutes.
+    FEED_PRICE_MOVE_SEC: { type: 'number', minimum: 1, maximum: 3600, default: DEFAULT_PRICE_MOVES.meanSec },
+    FEED_PRICE_MOVE_LATE_SEC: { type: 'number', minimum: 1, maximum: 3600, default: DEFAULT_PRICE_MOVES.lateMeanSec },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -71,6 +77,8 @@ export interface Config {
   staticRoot?: string;
   logLevel: string;
   feed: 'on' | 'off' | 'manual';
+  /** How often the simulator moves a runner's fixed price (FEED_PRICE_MOVE_SEC, FEED_PRICE_MOVE_LATE_SEC). */
+  feedPriceMoves: PriceMoves;
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
@@ -123,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: e.STATIC_ROOT || undefined,
     logLevel: e.LOG_LEVEL,
     feed: e.FEED,
+    feedPriceMoves: { meanSec: e.FEED_PRICE_MOVE_SEC, lateMeanSec: e.FEED_PRICE_MOVE_LATE_SEC },
   };
 }
 

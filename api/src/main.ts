@@ -26,7 +26,7 @@ const clock = config.feed === 'manual' ? new ManualClock(Date.now()) : systemClo
 if (config.sandbox) await seed(db, clock);
 let logFeedError = (err: unknown) => console.error('feed tick failed', err);
 // The racing and sports feed simulator ticks in this process unless FEED=off (docs/API.md).
-const feed = startFeed(config.feed, db, clock, (err) => logFeedError(err));
+const feed = startFeed(config.feed, db, clock, (err) => logFeedError(err), config.feedPriceMoves);
 const app = await buildApp({
   db,
   clock,

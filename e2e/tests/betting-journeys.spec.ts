@@ -3,6 +3,7 @@ import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-help
 import {
   cashCents,
   controlledRace,
+  expectCash,
   grantBonusBet,
   grantDividendBoost,
   legCard,
@@ -48,9 +49,6 @@ async function transactionDescriptions(request: APIRequestContext, punter: Punte
   expect(history.status(), await history.text()).toBe(200);
   return ((await history.json()) as { data: { description: string }[] }).data.map((t) => t.description);
 }
-
-const expectCash = (request: APIRequestContext, punter: Punter, cents: number) =>
-  expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);
 
 test.describe('betting journeys on the controlled feed', () => {
   test('single win: a fixed win at the price shown is placed, and pays stake times price when it wins (SPEC 4 Betslip, 9 Estimated return) @phone', async ({
@@ -335,7 +333,7 @@ test.describe('betting journeys on the controlled feed', () => {
 });
 
 test.describe('prices in the slip stay live, under each price-change setting (SPEC 4 Betslip, 8 code 311)', () => {
-  test('ask me (the default): a moved price shows "Price was X, now Y" and is placed once accepted @phone', async ({
+  test('ask me (chosen): a moved price is told, and Place asks "Price was X, now Y" and places once accepted @phone', async ({
     page,
     request,
   }, testInfo) => {
@@ -347,12 +345,19 @@ test.describe('prices in the slip stay live, under each price-change setting (SP
     const leg = legCard(slip, runner);
     // Just added: no question about a price the punter never saw move.
     await expect(leg.locator('[data-error-class]')).toHaveCount(0);
-    await expect(slip.getByLabel('When a price changes')).toHaveValue('ask');
+    await slip.getByLabel('When a price changes').selectOption('ask');
     await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
     await setPrice(request, race, 1, 5);
+    // The move is news, not a question: the punter's price stays and Place is open.
+    await expect(leg.getByTestId('leg-news')).toHaveText('Price moved from 4.00 to 5.00.');
+    await expect(leg.getByLabel('Price 4.00')).toBeVisible();
+    await expect(leg.locator('[data-error-class]')).toHaveCount(0);
+    // Place meets a move against "Ask me": the slip asks, nothing is placed, and Place waits for the answer.
+    await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
     const changed = leg.locator('[data-error-class="dividend-change"]');
     await expect(changed).toContainText('Price was 4.00, now 5.00.');
     await expect(slip.getByRole('button', { name: /^Place Bets/ })).toBeDisabled();
+    await expectCash(request, punter, 10_000);
     await changed.getByRole('button', { name: 'Accept new price' }).click();
     await expect(leg.getByLabel('Price 5.00')).toBeVisible();
     await placeAndSeeTicket(page, '$5.00');
@@ -360,22 +365,30 @@ test.describe('prices in the slip stay live, under each price-change setting (SP
     await expectCash(request, punter, 10_000 - 500 + 2_500);
   });
 
-  test('accept better prices: a longer price is taken at once, a shorter one asks @phone', async ({
+  test('accept better prices (the default): a longer price is taken at once, a shorter one is told and asked about at Place @phone', async ({
     page,
     request,
   }, testInfo) => {
     const race = await controlledRace(request, testInfo, 'price-accept-better');
     await setPrice(request, race, 1, 4);
-    await punterOnRace(page, request, race);
+    const punter = await punterOnRace(page, request, race);
     const runner = await pickOdds(page, race, 'Fixed Win', 1);
     const slip = await openSlip(page);
-    await slip.getByLabel('When a price changes').selectOption('accept_better');
+    // The setting a punter starts with (docs/SPEC-CHOICES.md).
+    await expect(slip.getByLabel('When a price changes')).toHaveValue('accept_better');
     const leg = legCard(slip, runner);
+    await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
     await setPrice(request, race, 1, 6);
     await expect(leg.getByLabel('Price 6.00')).toBeVisible();
+    await expect(leg.getByTestId('leg-news')).toHaveText('Price moved from 4.00 to 6.00.');
     await expect(leg.locator('[data-error-class]')).toHaveCount(0);
     await setPrice(request, race, 1, 3.5);
+    await expect(leg.getByTestId('leg-news')).toHaveText('Price moved from 6.00 to 3.50.');
+    await expect(leg.locator('[data-error-class]')).toHaveCount(0);
+    // Place meets a shorter price: the slip asks, and nothing is placed until the punter says.
+    await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
     await expect(leg.locator('[data-error-class="dividend-change"]')).toContainText('Price was 6.00, now 3.50.');
+    await expectCash(request, punter, 10_000);
   });
 
   test('accept any price change: the slip follows the price and places at it @phone', async ({

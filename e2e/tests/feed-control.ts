@@ -45,6 +45,11 @@ const JOURNEYS = [
   'large-stake',
   'spare',
   'my-bets-words',
+  'bonus-or-boost',
+  'login-place',
+  'login-later',
+  'unstaked',
+  'short-funds',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
@@ -196,3 +201,7 @@ export async function cashCents(request: APIRequestContext, accessToken: string)
   const body = (await details.json()) as { cash_cents?: number; data?: { cash_cents: number } };
   return body.cash_cents ?? body.data!.cash_cents;
 }
+
+/** Waits until the punter's cash balance (from the API) is exactly `cents`. */
+export const expectCash = (request: APIRequestContext, punter: { access_token: string }, cents: number) =>
+  expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);

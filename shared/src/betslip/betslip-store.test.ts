@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, mockApi, verificationFixture, verifiedLegFixture } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
+import { preferencesStore } from '@wagering/shared/session';
+import { isBonusOffered, isBoostOffered } from './leg-rules';
+import { isShortOfFunds, isSubmitDisabled } from './submit-rules';
 import { racingLeg } from './test-legs';
 import type { RequestPayload, RequestResult, VerifyPayload, VerifyResult } from './types';
 
@@ -21,11 +24,13 @@ const echoVerify = async (p: VerifyPayload): Promise<VerifyResult> => ({
   multi: { multi_dividend: 7, is_multi_allowed: true },
 });
 
+/** A slip under "Ask me" (the examples below were written for it; the punter's default is tested on its own). */
 function makeSlip(over: Partial<BetslipDeps> = {}) {
   return createBetslip({
     verifyBet: echoVerify,
     requestBet: async () => ({ legs: [] }),
     balance: () => undefined,
+    priceChanges: () => 'ask',
     ...over,
   });
 }
@@ -97,10 +102,20 @@ describe('Adding a selection', () => {
       }),
     });
     await slip.addLeg(a);
-    expect(slip.store.getState().legs[0]).toMatchObject({ requested_dividend: 3.1, bet_leg_error_codes: [] });
-    // A later check (not a fresh leg) asks: the move is shown to the punter.
+    expect(slip.store.getState().legs[0]).toMatchObject({
+      requested_dividend: 3.1,
+      bet_leg_error_codes: [],
+      price_moved_from: null,
+    });
+    // A later check (not a fresh leg) is no placing: the move is told beside the punter's price, Place still open.
+    slip.updateLeg(a.leg_id, { requested_dividend: 2.5 });
     await slip.verify();
-    expect(slip.store.getState().legs[0].bet_leg_error_codes).toEqual([311]);
+    expect(slip.store.getState().legs[0]).toMatchObject({
+      requested_dividend: 2.5,
+      current_dividend: 3.1,
+      price_moved_from: 2.5,
+      bet_leg_error_codes: [],
+    });
   });
 
   it("sends the punter's price-change setting, and shows the price the server took under an accepting setting", async () => {
@@ -111,11 +126,20 @@ describe('Adding a selection', () => {
     slip.store.setState({ legs: [a] });
     await slip.verify();
     expect(verifyBet.mock.lastCall![0].price_changes).toBe('accept_better');
-    expect(slip.store.getState().legs[0].requested_dividend).toBe(2.9);
+    // A leg the punter had: the move is told. A leg just added takes the price without news.
+    expect(slip.store.getState().legs[0]).toMatchObject({ requested_dividend: 2.9, price_moved_from: 2.5 });
+    await slip.addLeg(b);
+    expect(slip.store.getState().legs[1]).toMatchObject({ requested_dividend: 2.9, price_moved_from: null });
   });
 
-  it('follows live prices under each setting: ask shows the move, accept better takes a better price, accept any takes it', async () => {
-    const leg = racingLeg({ event_id: 7, dividend_code: 'FWIN', current_dividend: 4, requested_dividend: 4 });
+  it('follows live prices under each setting, telling each move without asking: ask keeps the price, accept better takes a better one, accept any takes it', async () => {
+    const leg = racingLeg({
+      event_id: 7,
+      dividend_code: 'FWIN',
+      current_dividend: 4,
+      requested_dividend: 4,
+      bet_leg_error_codes: [],
+    });
     const push = (slip: ReturnType<typeof makeSlip>, price: number) =>
       slip.applyLivePrices({ race_id: 7, runners: [{ saddle_number: 3, odds: { FWIN: price } }] });
     const ask = makeSlip();
@@ -124,23 +148,44 @@ describe('Adding a selection', () => {
     expect(ask.store.getState().legs[0]).toMatchObject({
       requested_dividend: 4,
       current_dividend: 4.4,
-      bet_leg_error_codes: [311],
+      price_moved_from: 4,
+      bet_leg_error_codes: [],
     });
-    // The price moves back: nothing to ask any more.
+    // The price moves back: no news any more.
     push(ask, 4);
-    expect(ask.store.getState().legs[0]).toMatchObject({ current_dividend: 4, bet_leg_error_codes: [] });
+    expect(ask.store.getState().legs[0]).toMatchObject({
+      current_dividend: 4,
+      price_moved_from: null,
+      bet_leg_error_codes: [],
+    });
 
     const better = makeSlip({ priceChanges: () => 'accept_better' });
     better.store.setState({ legs: [leg] });
     push(better, 4.4);
-    expect(better.store.getState().legs[0]).toMatchObject({ requested_dividend: 4.4, bet_leg_error_codes: [] });
+    expect(better.store.getState().legs[0]).toMatchObject({
+      requested_dividend: 4.4,
+      price_moved_from: 4,
+      bet_leg_error_codes: [],
+    });
+    // Another runner's move repeats this price: the news stays.
+    push(better, 4.4);
+    expect(better.store.getState().legs[0].price_moved_from).toBe(4);
     push(better, 3.8);
-    expect(better.store.getState().legs[0]).toMatchObject({ requested_dividend: 4.4, bet_leg_error_codes: [311] });
+    expect(better.store.getState().legs[0]).toMatchObject({
+      requested_dividend: 4.4,
+      current_dividend: 3.8,
+      price_moved_from: 4.4,
+      bet_leg_error_codes: [],
+    });
 
     const any = makeSlip({ priceChanges: () => 'accept_any' });
     any.store.setState({ legs: [leg] });
     push(any, 3.8);
-    expect(any.store.getState().legs[0]).toMatchObject({ requested_dividend: 3.8, bet_leg_error_codes: [] });
+    expect(any.store.getState().legs[0]).toMatchObject({
+      requested_dividend: 3.8,
+      price_moved_from: 4,
+      bet_leg_error_codes: [],
+    });
     // Another race's prices leave it alone.
     any.applyLivePrices({ race_id: 8, runners: [{ saddle_number: 3, odds: { FWIN: 9 } }] });
     expect(any.store.getState().legs[0].requested_dividend).toBe(3.8);
@@ -187,10 +232,14 @@ describe('Adding a selection', () => {
       }),
     });
     await slip.addLeg(a);
-    slip.updateMulti({ is_multi_bonus_bet_applied: true, boost_mode: true });
+    // One at a time: the two exclude each other (SPEC 8 code 350); each is preserved in turn.
+    slip.updateMulti({ is_multi_bonus_bet_applied: true });
+    await slip.verify();
+    expect(slip.store.getState().multi).toMatchObject({ is_multi_bonus_bet_applied: true, multi_dividend: 9 });
+    slip.updateMulti({ boost_mode: true });
     await slip.verify();
     expect(slip.store.getState().multi).toMatchObject({
-      is_multi_bonus_bet_applied: true,
+      is_multi_bonus_bet_applied: false,
       boost_mode: true,
       multi_dividend: 9,
     });
@@ -221,6 +270,61 @@ describe('Adding a selection', () => {
     });
     await slip.addLeg(a);
     expect(slip.store.getState().legs[0].bet_leg_error_codes).toEqual([]);
+  });
+});
+
+describe('Bonus bet and boost on one leg (SPEC 8 code 350)', () => {
+  const offered = { free_bet_id: 'fb1', free_bet_limit: 20, boost: [{ boosted_dividend: 3 }] };
+
+  it('choosing one lets the other go, on a leg and on the multi', async () => {
+    const slip = makeSlip();
+    slip.store.setState({ legs: [racingLeg({ ...offered })] });
+    const id = slip.store.getState().legs[0].leg_id;
+    slip.updateLeg(id, { is_free_bet: true });
+    slip.updateLeg(id, { boost_mode: true });
+    expect(slip.store.getState().legs[0]).toMatchObject({ is_free_bet: false, boost_mode: true });
+    slip.updateLeg(id, { is_free_bet: true });
+    expect(slip.store.getState().legs[0]).toMatchObject({ is_free_bet: true, boost_mode: false });
+    slip.updateMulti({ boost_mode: true });
+    slip.updateMulti({ is_multi_bonus_bet_applied: true });
+    expect(slip.store.getState().multi).toMatchObject({ is_multi_bonus_bet_applied: true, boost_mode: false });
+    slip.updateMulti({ boost_mode: true });
+    expect(slip.store.getState().multi).toMatchObject({ is_multi_bonus_bet_applied: false, boost_mode: true });
+  });
+
+  it('a refusal of both keeps the message as a note, lets both go, brings the offers back and leaves Place open', async () => {
+    const refusal = new ApiError(400, {
+      message: 'The bet slip has errors.',
+      errors: {},
+      err_code: 'leg-errors',
+      err_msg: 'Some selections need your attention',
+      legs: [
+        {
+          leg_id: racingLeg().leg_id,
+          bet_leg_error_codes: [350],
+          error_message: 'Bonus and Boosts cannot be used on same bet leg',
+          free_bet_id: null,
+          boost: [],
+        },
+      ],
+    });
+    const slip = makeSlip({ requestBet: async () => Promise.reject(refusal) });
+    // A slip kept from before the options excluded each other.
+    slip.store.setState({ legs: [racingLeg({ ...offered, bet_amount: 5, is_free_bet: true, boost_mode: true })] });
+    await slip.submit();
+    const leg = slip.store.getState().legs[0];
+    expect(leg).toMatchObject({
+      notice: 'Bonus and Boosts cannot be used on same bet leg',
+      is_free_bet: false,
+      boost_mode: false,
+      ...offered,
+      bet_leg_error_codes: [],
+    });
+    expect(isBonusOffered(leg) && isBoostOffered(leg)).toBe(true);
+    expect(isSubmitDisabled(slip.store.getState())).toBe(false);
+    // Choosing again puts the note away.
+    slip.updateLeg(leg.leg_id, { boost_mode: true });
+    expect(slip.store.getState().legs[0].notice).toBeNull();
   });
 });
 
@@ -357,16 +461,77 @@ describe('Submitting', () => {
     expect(requestBet).not.toHaveBeenCalled();
   });
 
-  it('After login: if the betslip has legs and the user is verified, the betslip is re-submitted, otherwise it is refreshed', async () => {
+  it('After login: the slip is re-submitted only when the punter pressed Place and was asked to log in, and is verified; otherwise it is refreshed', async () => {
     const requestBet = vi.fn(placedAll);
     const verifyBet = vi.fn(echoVerify);
     const slip = await stakedSlip({ requestBet, verifyBet });
     verifyBet.mockClear();
-    await slip.resumeAfterLogin(false);
+    // A login the punter made for another reason (from the header, after a reload): checked, not placed.
+    await slip.resumeAfterLogin(true);
     expect(verifyBet).toHaveBeenCalledOnce();
     expect(requestBet).not.toHaveBeenCalled();
+    // Place pressed, but the account is not verified: refreshed, and the wish does not outlive that login.
+    slip.placeAfterLogin();
+    await slip.resumeAfterLogin(false);
+    expect(verifyBet).toHaveBeenCalledTimes(2);
+    await slip.resumeAfterLogin(true);
+    expect(requestBet).not.toHaveBeenCalled();
+    // Place pressed, then the login it asked for: placed once.
+    slip.placeAfterLogin();
     await slip.resumeAfterLogin(true);
     expect(requestBet).toHaveBeenCalledOnce();
+  });
+
+  it('after the staked picks are placed, the unstaked ones stay in the slip (issue 22)', async () => {
+    const slip = makeSlip({ requestBet: placedAll });
+    await slip.addLeg(a);
+    await slip.addLeg(b);
+    await slip.addLeg(c);
+    slip.updateLeg(a.leg_id, { bet_amount: 7 });
+    const placedStaked = vi.fn(async (p: RequestPayload) =>
+      placedAll({ ...p, legs: p.legs.filter((l) => (l.bet_amount ?? 0) > 0) }),
+    );
+    const staked = makeSlip({ requestBet: placedStaked });
+    staked.store.setState(slip.store.getState());
+    await staked.submit();
+    const state = staked.store.getState();
+    expect(state.legs.map((l) => l.leg_id)).toEqual([b.leg_id, c.leg_id]);
+    expect(state.parlayCombos).toEqual([]);
+    expect(state.multi.multi_bet_amount).toBe(0);
+    expect(state.successfulLegs).toHaveLength(1);
+    expect(state.couponTrackingCode).toBeNull();
+  });
+
+  it('a placed multi takes its legs with it; picks it did not use stay', async () => {
+    const slip = makeSlip({
+      requestBet: async () => ({ bets: [{ bet_kind: 'multi', leg_ids: [a.leg_id, b.leg_id], ticket_number: 'M1' }] }),
+    });
+    await slip.addLeg(a);
+    await slip.addLeg(b);
+    await slip.addLeg(c);
+    slip.updateMulti({ multi_bet_amount: 5 });
+    await slip.submit();
+    expect(slip.store.getState().legs.map((l) => l.leg_id)).toEqual([c.leg_id]);
+  });
+
+  it('a slip refused for short funds says so with the reason code the slip offers a deposit on, and keeps every leg', async () => {
+    const refusal = new ApiError(400, { message: 'Insufficient funds', errors: {}, code: 'insufficient-funds' });
+    const slip = await stakedSlip({ requestBet: async () => Promise.reject(refusal) });
+    await expect(slip.submit()).resolves.toBeNull();
+    const state = slip.store.getState();
+    expect(state.slipError).toEqual({ err_code: 'insufficient-funds', err_msg: 'Insufficient funds' });
+    expect(isShortOfFunds(state.slipError)).toBe(true);
+    expect(state.legs.map((l) => [l.leg_id, l.bet_amount])).toEqual([[a.leg_id, 10]]);
+  });
+});
+
+describe("the punter's price-change setting", () => {
+  it('is accept better prices until the punter chooses (docs/SPEC-CHOICES.md)', async () => {
+    const verifyBet = vi.fn(echoVerify);
+    const slip = makeSlip({ verifyBet, priceChanges: undefined });
+    await slip.addLeg(a);
+    expect(verifyBet.mock.lastCall![0].price_changes).toBe('accept_better');
+    expect(preferencesStore.getState().priceChanges).toBe('accept_better');
   });
 });
 
@@ -405,6 +570,25 @@ describe('the site betslip', () => {
       vi.unstubAllGlobals();
       siteBetslip.clear();
     }
+  });
+
+  it('Place pressed logged out is forgotten when the login modal is left; the login it asked for keeps it', async () => {
+    const { closeModal, login, logout, openModal } = await import('@wagering/shared/session');
+    siteBetslip.placeAfterLogin();
+    openModal('login');
+    closeModal('login');
+    await Promise.resolve();
+    expect(siteBetslip.store.getState().placeOnLogin).toBe(false);
+    // The login flow closes the modal, stores the punter and resumes the slip in one go.
+    siteBetslip.placeAfterLogin();
+    openModal('login');
+    closeModal('login');
+    login({ access_token: 't', user_id: 'P' });
+    expect(siteBetslip.store.getState().placeOnLogin).toBe(true);
+    await Promise.resolve();
+    expect(siteBetslip.store.getState().placeOnLogin).toBe(true);
+    siteBetslip.forgetPlaceAfterLogin();
+    logout();
   });
 
   it('betslip:drawer:request opens the betslip', () => {

@@ -2,10 +2,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { accountStateQuery, api, ApiError, getQueryClient, punterId, subscribeLive } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
-import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
+import { PUNTER_DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
 import { centsToDollars } from '@wagering/shared/format';
-import { persistSlice, preferencesStore, sessionStore } from '@wagering/shared/session';
-import { normaliseLeg } from './leg-rules';
+import { persistSlice, preferencesStore, sessionStore, uiStore } from '@wagering/shared/session';
+import { normaliseLeg, withOneBenefit, withOneMultiBenefit } from './leg-rules';
 import { legErrorCodes } from './leg-errors';
 import {
   clearMinBetError,
@@ -47,6 +47,11 @@ export interface BetslipState {
   showBetslip: boolean;
   /** The slip-level error of the last verify or request (err_code, err_msg), if any. */
   slipError: SlipError | null;
+  /**
+   * The punter pressed Place logged out and was asked to log in on this page: the login that follows places the
+   * slip. Never kept across a reload, so a login at any other time only checks the slip again.
+   */
+  placeOnLogin: boolean;
 }
 
 /** What the store needs from outside, injected so the rules run (and are tested) without fetch. */
@@ -55,7 +60,7 @@ export interface BetslipDeps {
   requestBet(payload: RequestPayload): Promise<RequestResult>;
   /** The punter's cash balance in dollars, when known (insufficient funds is ignored at 0). */
   balance(): number | undefined;
-  /** The punter's price-change setting, sent with verify and request (ask when not given). */
+  /** The punter's price-change setting, sent with verify and request (accept better prices when not given). */
   priceChanges?(): PriceChangeSetting;
 }
 
@@ -92,6 +97,7 @@ export function createBetslip(deps: BetslipDeps) {
     isBetVerifyPending: false,
     isSubmitting: false,
     showBetslip: false,
+    placeOnLogin: false,
   }));
   // Only the newest verification may write its answer: an older one finishing late would undo newer legs.
   let verifySeq = 0;
@@ -106,7 +112,7 @@ export function createBetslip(deps: BetslipDeps) {
   };
 
   const clear = () => store.setState(emptySlip());
-  const priceChanges = () => deps.priceChanges?.() ?? DEFAULT_PRICE_CHANGES;
+  const priceChanges = () => deps.priceChanges?.() ?? PUNTER_DEFAULT_PRICE_CHANGES;
 
   /** A slip-level minimum-bet error goes with the last leg or multi error that caused it. */
   const withoutStaleMinBet = (state: Pick<BetslipState, 'legs' | 'multi' | 'slipError'>) =>
@@ -177,22 +183,25 @@ export function createBetslip(deps: BetslipDeps) {
 
   /**
    * Changes a leg (stake, each-way, bonus or boost choice); amounts are settled again (EachWay total = 2 x stake),
-   * and a minimum-bet error goes as soon as the stake is valid.
+   * a minimum-bet error goes as soon as the stake is valid, and choosing a bonus bet or a boost lets the other go
+   * (with the note of a refusal of both).
    */
   function updateLeg(legId: string, patch: Partial<Omit<Leg, 'leg_id'>>): void {
     const state = store.getState();
+    const choice = withOneBenefit(patch);
+    const note = 'is_free_bet' in patch || 'boost_mode' in patch ? { notice: null } : {};
     const legs = state.legs.map((leg) =>
-      leg.leg_id === legId ? clearMinBetError(normaliseLeg({ ...leg, ...patch })) : leg,
+      leg.leg_id === legId ? clearMinBetError(normaliseLeg({ ...leg, ...patch, ...choice, ...note })) : leg,
     );
     store.setState({ legs, slipError: withoutStaleMinBet({ ...state, legs }) });
   }
 
-  /** Changes the punter's multi choices: amount, bonus bet, boost. */
+  /** Changes the punter's multi choices: amount, bonus bet, boost (choosing one of these two lets the other go). */
   function updateMulti(
     patch: Partial<Pick<Multi, 'multi_bet_amount' | 'is_multi_bonus_bet_applied' | 'boost_mode'>>,
   ): void {
     const state = store.getState();
-    const multi = clearMultiMinBetError({ ...state.multi, ...patch });
+    const multi = clearMultiMinBetError({ ...state.multi, ...patch, ...withOneMultiBenefit(patch) });
     store.setState({ multi, slipError: withoutStaleMinBet({ ...state, multi }) });
   }
 
@@ -212,18 +221,25 @@ export function createBetslip(deps: BetslipDeps) {
   }
 
   const isSingle = (bet: PlacedBet) => (bet.bet_kind ? bet.bet_kind === 'single' : !bet.is_parlay && !bet.is_multi_leg);
+  const legIdsOf = (bets: PlacedBet[]) => new Set(bets.flatMap((bet) => (bet.leg_ids ?? [bet.leg_id]).map(String)));
 
-  /** request-bet answered: placed singles leave the slip, legs with errors stay with them; all placed clears it. */
+  /**
+   * request-bet answered: placed singles leave the slip, legs with errors stay with them. When all went through,
+   * the legs every placed bet used leave, and a pick no bet used (no stake of its own, in no multi or parlay placed)
+   * stays for the punter to stake later.
+   */
   function applyPlacement(result: RequestResult): void {
     const state = store.getState();
     const placed = result.bets ?? [];
     const failed = (result.legs ?? []).filter(hasErrorCodes);
     const slipError = slipErrorOf(result);
     if (placed.length > 0 && failed.length === 0 && !slipError) {
-      store.setState({ ...emptySlip(), successfulLegs: placed });
+      const used = legIdsOf(placed);
+      const unstaked = state.legs.filter((leg) => !used.has(leg.leg_id));
+      store.setState({ ...emptySlip(), legs: unstaked, parlayCombos: parlayOptions(unstaked), successfulLegs: placed });
       return;
     }
-    const placedIds = new Set(placed.filter(isSingle).flatMap((bet) => (bet.leg_ids ?? [bet.leg_id]).map(String)));
+    const placedIds = legIdsOf(placed.filter(isSingle));
     const legs = mergeVerifiedLegs(
       state.legs.filter((leg) => !placedIds.has(leg.leg_id)),
       failed,
@@ -255,7 +271,8 @@ export function createBetslip(deps: BetslipDeps) {
     store.setState({
       legs: verifiedLegs.length > 0 ? mergeVerifiedLegs(state.legs, verifiedLegs, deps.balance()) : state.legs,
       slipError: {
-        err_code: (body?.err_code as SlipError['err_code']) ?? null,
+        // A refusal of the whole slip names its reason as `code` (e.g. insufficient-funds), a slip check as err_code.
+        err_code: ((body?.err_code ?? body?.code) as SlipError['err_code']) ?? null,
         err_msg: (body?.err_msg as string | undefined) || (error as Error)?.message || 'Your bet could not be placed.',
       },
     });
@@ -290,10 +307,16 @@ export function createBetslip(deps: BetslipDeps) {
     return submitting;
   }
 
-  /** After login: if the betslip has legs and the user is verified, it is re-submitted, otherwise refreshed. */
+  /**
+   * After login (SPEC 4 Session): the slip is "re-submitted" only when it was submitted before, that is when the
+   * punter pressed Place and was asked to log in on this page, and only for a verified punter; otherwise it is
+   * refreshed and waits for Place (docs/SPEC-CHOICES.md).
+   */
   async function resumeAfterLogin(userVerified: boolean): Promise<void> {
+    const pressedPlace = store.getState().placeOnLogin;
+    store.setState({ placeOnLogin: false });
     if (store.getState().legs.length === 0) return;
-    if (userVerified) await submit();
+    if (userVerified && pressedPlace) await submit();
     else await verify();
   }
 
@@ -316,6 +339,10 @@ export function createBetslip(deps: BetslipDeps) {
     setParlayAmount,
     submit,
     resumeAfterLogin,
+    /** Place pressed while logged out: the login asked for now places the slip. */
+    placeAfterLogin: () => store.setState({ placeOnLogin: true }),
+    /** The punter left the login without logging in: a later login does not place. */
+    forgetPlaceAfterLogin: () => store.setState({ placeOnLogin: false }),
     clear,
     clearSuccessfulLegs: () => store.setState({ successfulLegs: [] }),
     openBetslip: () => setShowBetslip(true),
@@ -356,6 +383,15 @@ betslipStore.subscribe((state, previous) => {
   if (state.legs.length !== previous.legs.length) bus.emit('betslip:legs:count', state.legs.length);
 });
 bus.on('betslip:drawer:request', betslip.openBetslip);
+
+// Place pressed logged out waits for the login it asked for. The login flow closes the modal and resumes the slip in
+// one go, so the check runs after it: a modal closed with nobody logged in was left, and the wish to place goes.
+uiStore.subscribe((state, previous) => {
+  if (!previous.modals.login || state.modals.login) return;
+  queueMicrotask(() => {
+    if (!sessionStore.getState().isLoggedIn) betslip.forgetPlaceAfterLogin();
+  });
+});
 
 // A punter's slip is theirs: when they log out, are logged out (401) or someone else logs in on this tab, it goes
 // (with their queries, see api/punter-data.ts). A slip built before logging in is kept for the punter who logs in.

@@ -35,6 +35,7 @@ export {
   isBetPlaced,
   needsAttention,
   hasErrorCodes,
+  isShortOfFunds,
   opensBetslipOnOddsClick,
   type OddsClickContext,
 } from './submit-rules';

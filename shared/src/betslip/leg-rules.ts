@@ -74,6 +74,23 @@ export const isEachWayOffered = (leg: Leg) =>
   Boolean(leg.eachway_available) &&
   Boolean(leg.eachway_full_description || leg.eachway_short_description || amountOf(leg.eachway_dividend) > 0);
 
+/**
+ * A bonus bet and a boost exclude each other on one bet (SPEC 8 code 350): the punter choosing one lets the other
+ * go, so the slip never sends a bet the server must refuse.
+ */
+export function withOneBenefit(patch: Partial<Pick<Leg, 'is_free_bet' | 'boost_mode'>>) {
+  if (patch.is_free_bet) return { ...patch, boost_mode: false };
+  if (patch.boost_mode) return { ...patch, is_free_bet: false };
+  return patch;
+}
+
+/** The multi's bonus bet and boost, likewise. */
+export function withOneMultiBenefit(patch: Partial<Pick<Multi, 'is_multi_bonus_bet_applied' | 'boost_mode'>>) {
+  if (patch.is_multi_bonus_bet_applied) return { ...patch, boost_mode: false };
+  if (patch.boost_mode) return { ...patch, is_multi_bonus_bet_applied: false };
+  return patch;
+}
+
 /** For a multi: bonus is offered only if multi bonus is allowed. */
 export const isMultiBonusOffered = (multi: Multi) => multi.is_multi_bonus_bet_allowed;
 

@@ -18,20 +18,38 @@ const withoutErrors = (leg: Leg): Leg => ({ ...leg, bet_leg_error_codes: [], err
 const isPriced = (dividend: number | null | undefined): dividend is number =>
   dividend != null && amountOf(dividend) > 1;
 
-/** The server's own wording of code 311 (SPEC 8 class dividend-change), so a pushed move reads like a checked one. */
-const priceChanged = (leg: Leg, from: number, to: number): Leg => ({
-  ...leg,
-  current_dividend: to,
-  bet_leg_error_codes: [311],
-  error_code: 311,
-  error_message: `The price has changed from ${from.toFixed(2)} to ${to.toFixed(2)}`,
-});
+/** Whether the punter's setting takes a move from `requested` to `price` without asking. */
+const takesMove = (setting: PriceChangeSetting, requested: number, price: number) =>
+  setting === 'accept_any' || (setting === 'accept_better' && price > requested);
+
+/**
+ * A moved price as news, not a question: a move the setting takes becomes the leg's price; any other is shown
+ * beside the price the punter has (Place then asks, as the server answers 311). A price back where the punter had
+ * it settles the news and an open question about it.
+ */
+function movedTo(leg: Leg, price: number, setting: PriceChangeSetting): Leg {
+  const requested = leg.requested_dividend;
+  if (price === leg.current_dividend) return leg;
+  if (price === requested) {
+    const settled = { ...leg, current_dividend: price, price_moved_from: null };
+    return classifyLegError(leg) === 'dividend-change' ? withoutErrors(settled) : settled;
+  }
+  if (takesMove(setting, requested, price))
+    return withoutErrors({ ...leg, requested_dividend: price, current_dividend: price, price_moved_from: requested });
+  return { ...leg, current_dividend: price, price_moved_from: requested };
+}
+
+const sameLegPrice = (a: Leg, b: Leg) =>
+  a.requested_dividend === b.requested_dividend &&
+  a.current_dividend === b.current_dividend &&
+  a.eachway_dividend === b.eachway_dividend &&
+  a.bet_leg_error_codes === b.bet_leg_error_codes &&
+  a.price_moved_from === b.price_moved_from;
 
 /**
  * The slip follows the card: a racing leg on one runner gets the price the feed just pushed for its product (an
- * each-way leg its fixed win and place), so it never shows a price the card has moved on from. What the move does is
- * the punter's setting: taken at once (accept any, or accept better and it is better), or shown as "Price was X,
- * now Y" to accept (ask, or a worse price under accept better). A price that moves back settles the question.
+ * each-way leg its fixed win and place), so it never shows a price the card has moved on from. A move is told
+ * neutrally ("Price moved from X to Y"); the punter's setting decides whether it becomes the leg's price.
  */
 export function withLivePrices(legs: Leg[], update: LivePrices, setting: PriceChangeSetting): Leg[] {
   const raceId = Number(update.event_id ?? update.race_id);
@@ -44,44 +62,31 @@ export function withLivePrices(legs: Leg[], update: LivePrices, setting: PriceCh
     if (!runner || runner.is_eliminated || price === undefined || !isPriced(price)) return leg;
     const placePrice = isEachWay(leg) ? runner.odds.FPLC : undefined;
     const withPlace = placePrice !== undefined ? { ...leg, eachway_dividend: placePrice } : leg;
-    const asking = classifyLegError(leg) === 'dividend-change';
-    const requested = leg.requested_dividend;
-    let out: Leg;
-    if (price === requested) out = asking ? withoutErrors({ ...withPlace, current_dividend: price }) : withPlace;
-    else if (setting === 'accept_any' || (setting === 'accept_better' && price > requested))
-      out = withoutErrors({ ...withPlace, requested_dividend: price, current_dividend: price });
-    else if (asking || !hasOtherError(leg)) out = priceChanged(withPlace, requested, price);
-    else out = { ...withPlace, current_dividend: price };
-    if (
-      out.requested_dividend === leg.requested_dividend &&
-      out.current_dividend === leg.current_dividend &&
-      out.eachway_dividend === leg.eachway_dividend &&
-      out.bet_leg_error_codes === leg.bet_leg_error_codes
-    )
-      return leg;
+    const out = movedTo(withPlace, price, setting);
+    if (sameLegPrice(out, leg)) return leg;
     changed = true;
     return out;
   });
   return changed ? next : legs;
 }
 
-/** A leg's other problem (closed, over a limit ...) stays shown rather than being replaced by a price question. */
-const hasOtherError = (leg: Leg) => classifyLegError(leg) !== undefined;
-
 /**
- * After a verification: a leg the punter has just added (or that came back with a reloaded slip) has no price they
- * committed to yet, so a move is not a question for them: it takes the server's price. Any leg the server checked
- * without a problem under a setting that takes moved prices shows the price it will be placed at.
+ * After a verification (not a placing): a leg the punter has just added (or that came back with a reloaded slip)
+ * has no price they committed to yet, so it takes the server's price. On any other leg a move is news: taken under
+ * a setting that takes it, otherwise shown beside the punter's price; the question waits for Place.
  */
 export function takeServerPrices(legs: Leg[], fresh: ReadonlySet<string>, setting: PriceChangeSetting): Leg[] {
   return legs.map((leg) => {
     if (!isPriced(leg.current_dividend) || !isPriced(leg.requested_dividend)) return leg;
     const errorClass = classifyLegError(leg);
-    if (fresh.has(leg.leg_id) && errorClass === 'dividend-change')
-      return withoutErrors({ ...leg, requested_dividend: leg.current_dividend });
-    if (setting !== 'ask' && errorClass === undefined && leg.requested_dividend !== leg.current_dividend)
-      return { ...leg, requested_dividend: leg.current_dividend };
-    return leg;
+    const moved =
+      errorClass === 'dividend-change' || (errorClass === undefined && leg.requested_dividend !== leg.current_dividend);
+    if (!moved) return leg;
+    const from = leg.requested_dividend;
+    const taken = takesMove(setting, from, leg.current_dividend);
+    if (fresh.has(leg.leg_id) && (taken || errorClass === 'dividend-change'))
+      return withoutErrors({ ...leg, requested_dividend: leg.current_dividend, price_moved_from: null });
+    return withoutErrors({ ...leg, requested_dividend: taken ? leg.current_dividend : from, price_moved_from: from });
   });
 }
 

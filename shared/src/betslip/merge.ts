@@ -1,4 +1,5 @@
-import { clearInsufficientFunds } from './leg-errors';
+import { BONUS_AND_BOOST_MESSAGE, classifyLegError, clearInsufficientFunds } from './leg-errors';
+import { isBonusMode, isBoostMode } from './leg-rules';
 import type { Leg, Multi, VerifiedLeg, VerifiedMulti } from './types';
 
 /** Verified fields the server is the authority on (SPEC 3 "Verification result"). */
@@ -35,8 +36,29 @@ export function mergeVerifiedLegs(local: Leg[], verified: VerifiedLeg[], balance
       if (fromServer[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = fromServer[field];
     }
     merged.requested_dividend = leg.requested_dividend;
-    return clearInsufficientFunds(merged, balance);
+    return clearInsufficientFunds(withoutBothBenefits(merged, leg), balance);
   });
+}
+
+/**
+ * The server refused a bonus bet with a boost on one leg (SPEC 8 code 350, e.g. a slip kept from before the slip
+ * made them exclusive): its message stays as a note, both choices are let go and the offers the server withheld
+ * come back, so the punter can choose one and place again.
+ */
+function withoutBothBenefits(merged: Leg, before: Leg): Leg {
+  if (classifyLegError(merged) !== 'bonus-boost-applied') return merged;
+  return {
+    ...merged,
+    is_free_bet: false,
+    boost_mode: false,
+    free_bet_id: isBonusMode(merged) ? merged.free_bet_id : before.free_bet_id,
+    free_bet_limit: isBonusMode(merged) ? merged.free_bet_limit : before.free_bet_limit,
+    boost: isBoostMode(merged) ? merged.boost : before.boost,
+    bet_leg_error_codes: [],
+    error_code: null,
+    error_message: null,
+    notice: BONUS_AND_BOOST_MESSAGE,
+  };
 }
 
 /**

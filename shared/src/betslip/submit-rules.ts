@@ -1,6 +1,6 @@
 import { isLegOpen, isMultiBonusOverLimit, isStakedByTotal, toCents } from './leg-rules';
 import { legStakeCents, type Slip } from './totals';
-import type { Leg, PlacedBet } from './types';
+import type { Leg, PlacedBet, SlipError } from './types';
 
 /** A leg carries error codes: a non-empty error list or a single code. */
 export const hasErrorCodes = (leg: Pick<Leg, 'bet_leg_error_codes' | 'error_code'>) =>
@@ -62,3 +62,10 @@ export const opensBetslipOnOddsClick = (c: OddsClickContext) =>
   c.legCount === 0 &&
   !c.isSameRaceMulti &&
   !(c.isWebview && !c.isLoggedIn);
+
+/** The API's reason code when the punter's balance cannot cover the slip (the slip then offers a deposit). */
+const INSUFFICIENT_FUNDS_CODE = 'insufficient-funds';
+
+/** The slip was refused for want of funds: the punter is offered a deposit, and the slip is kept. */
+export const isShortOfFunds = (slipError: SlipError | null | undefined) =>
+  String(slipError?.err_code ?? '') === INSUFFICIENT_FUNDS_CODE;

@@ -58,6 +58,13 @@ export interface Leg {
   error_code?: LegErrorCode | null;
   error_message?: string | null;
   event_status?: string | null;
+  /**
+   * The price the leg had before the feed or the server moved it, while the move is news to the punter (shown as
+   * "Price moved from X to Y", neutrally: it never stops a bet; Place asks if the move is against their setting).
+   */
+  price_moved_from?: number | null;
+  /** A neutral note on the leg, e.g. why the server refused a bonus bet with a boost; it never stops a bet. */
+  notice?: string | null;
 }
 
 /** What a page hands to addLeg: the leg without its derived id, amounts optional (they default to 0). */

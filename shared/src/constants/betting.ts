@@ -19,11 +19,17 @@ export const SAME_RACE_MULTI_TYPES = [
 export const BOX_VARIANTS = ['BoxQuinella', 'BoxExacta', 'BoxTrifecta', 'BoxFirstFour'] as const;
 /**
  * What the slip does when a fixed price has moved by the time a bet is checked or placed (the setting the big
- * Australian apps offer): ask the punter (the default), take a better price only, or take any price.
+ * Australian apps offer): ask the punter, take a better price only, or take any price.
  */
 export const PRICE_CHANGE_SETTINGS = ['ask', 'accept_better', 'accept_any'] as const;
 export type PriceChangeSetting = (typeof PRICE_CHANGE_SETTINGS)[number];
+/** The API's default when a request does not say: nothing is placed at a price the caller did not send. */
 export const DEFAULT_PRICE_CHANGES: PriceChangeSetting = 'ask';
+/**
+ * The punter's setting until they choose one: accept better prices, as the leading Australian apps start a new
+ * account (a longer price is never a reason to stop a bet; a shorter one is asked about).
+ */
+export const PUNTER_DEFAULT_PRICE_CHANGES: PriceChangeSetting = 'accept_better';
 /**
  * Our bound (SPEC: "the minimum amount: not shown"): the smallest stake of any bet, in cents (a single, an each-way
  * total, an exotic total, a multi, a parlay combination). The API refuses less with code 358; the slip clears that

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import dayjs from 'dayjs';
-import { DEFAULT_PRICE_CHANGES, DEFAULT_RACE_TYPE, type PriceChangeSetting } from '@wagering/shared/constants';
+import { DEFAULT_RACE_TYPE, PUNTER_DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
 import { persistSlice } from './persisted-state';
 
 export type SortOrder = 'asc' | 'desc';
@@ -28,7 +28,7 @@ export interface PreferencesState {
   favoriteSports: string[];
   /** Newest first. */
   searchHistories: SearchHistoryItem[];
-  /** What the betslip does when a fixed price moves: ask (default), accept better prices, accept any. */
+  /** What the betslip does when a fixed price moves: ask, accept better prices (default), accept any. */
   priceChanges: PriceChangeSetting;
 }
 
@@ -41,7 +41,7 @@ export const preferencesStore = createStore<PreferencesState>(() => ({
   raceType: DEFAULT_RACE_TYPE,
   favoriteSports: [],
   searchHistories: [],
-  priceChanges: DEFAULT_PRICE_CHANGES,
+  priceChanges: PUNTER_DEFAULT_PRICE_CHANGES,
 }));
 persistSlice('preferences', preferencesStore, (s) => s);
 

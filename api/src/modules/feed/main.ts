@@ -7,7 +7,7 @@ import { startFeed } from './runner';
 
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await migrate(db);
-const feed = startFeed('on', db, systemClock, (err) => console.error('feed tick failed', err))!;
+const feed = startFeed('on', db, systemClock, (err) => console.error('feed tick failed', err), config.feedPriceMoves)!;
 console.log('feed simulator running');
 const stop = async () => {
   await feed.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawFinish, drift, ladder, placesFor, priceRace, raceDividends, topKProbabilities } from './pricing';
+import { drawFinish, ladder, moveRunners, placesFor, priceRace, raceDividends, topKProbabilities } from './pricing';
 import { rngFor } from './rng';
 import { daySchedule } from './schedule';
 
@@ -37,10 +37,19 @@ describe('feed pricing', () => {
     expect(ladder(1000)).toBe(501);
   });
 
-  it('drift moves some chances and keeps them summing to 1', () => {
-    const moved = drift(probs, rngFor('t'));
-    expect(moved).not.toEqual(probs);
-    expect(moved.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+  it('a market moves one runner at a time, each by its chance, and its chances still sum to 1', () => {
+    const rng = rngFor('t');
+    const still = moveRunners(probs, rng, 0);
+    expect(still.moved.some(Boolean)).toBe(false);
+    expect(still.probs).toEqual(probs);
+    const all = moveRunners([...probs, 0], rng, 1);
+    expect(all.moved).toEqual([...probs.map(() => true), false]);
+    expect(all.probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    // Over many stretches each runner moves in about the share of them its chance says.
+    const moves = Array.from({ length: 2000 }, () => moveRunners(probs, rng, 0.05).moved.filter(Boolean).length);
+    const perRunner = moves.reduce((a, b) => a + b, 0) / (2000 * probs.length);
+    expect(perRunner).toBeGreaterThan(0.04);
+    expect(perRunner).toBeLessThan(0.06);
   });
 
   it('a run race has every tote dividend for its placegetters', () => {

@@ -121,16 +121,30 @@ export function priceRace(probs: number[], topFluc: (number | null)[]): (RunnerP
 /** Tote dividends are quoted to 10 cents and never below $1.00. */
 const tote = (value: number) => Math.max(1, Math.round(value * 10) / 10);
 
-/** Moves the market: a few runners' chances shift by a few per cent, the rest renormalise. */
-export function drift(probs: number[], rng: Rng): number[] {
-  const next = [...probs];
-  const live = next.map((p, i) => (p > 0 ? i : -1)).filter((i) => i >= 0);
-  const moves = 1 + Math.floor(rng() * 3);
-  for (let m = 0; m < moves && live.length; m++) {
-    const i = live[Math.floor(rng() * live.length)];
-    next[i] *= Math.exp((rng() - 0.5) * 0.16);
-  }
-  return normalise(next);
+/** How often a runner's fixed price moves, on average: once every `meanSec`, every `lateMeanSec` near the jump. */
+export interface PriceMoves {
+  meanSec: number;
+  lateMeanSec: number;
+}
+/** Our reading of a real market: a runner's price every minute or so, every 20 s in the last five minutes. */
+export const DEFAULT_PRICE_MOVES: PriceMoves = { meanSec: 60, lateMeanSec: 20 };
+/** The last minutes before the jump, when the money comes in and prices move faster. */
+export const LATE_MARKET_MS = 5 * 60_000;
+
+/**
+ * Moves a market as a bookmaker does, one runner at a time: in a stretch of the feed each live runner moves with
+ * chance `moveChance` (elapsed seconds over its mean seconds between moves, a Poisson process), its chance shifted
+ * by 3 to 12 % either way. The chances are renormalised; `moved` tells which runners' prices are to be requoted
+ * (the rest keep their quotes, so a price never flickers for a move that was not its own).
+ */
+export function moveRunners(probs: number[], rng: Rng, moveChance: number): { probs: number[]; moved: boolean[] } {
+  const moved = probs.map((p) => p > 0 && rng() < moveChance);
+  const next = probs.map((p, i) => {
+    if (!moved[i]) return p;
+    const size = 0.03 + rng() * 0.09;
+    return p * Math.exp(rng() < 0.5 ? -size : size);
+  });
+  return { probs: normalise(next), moved };
 }
 
 export function normalise(probs: number[]): number[] {

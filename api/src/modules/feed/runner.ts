@@ -5,6 +5,7 @@ import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../push/publish';
 import { settleResolved } from '../settlement/service';
 import type { FeedChanges, FeedProvider } from './provider';
+import type { PriceMoves } from './pricing';
 import { FeedSimulator } from './simulator';
 
 /**
@@ -112,19 +113,21 @@ export interface SimulatedFeed extends FeedLoop {
  * The feed as the API runs it: the simulator, ticking each second on `clock`, unless the mode is off (followers that
  * only serve and push). In manual mode nothing ticks by itself: the clock and the feed move through `tick` (the
  * sandbox's /v1/dev/feed calls). FEED_SEED picks the simulated world; FEED_LANES how many meetings run side by side
- * (default 8).
+ * (default 8); `priceMoves` how often a runner's price moves (the API config's FEED_PRICE_MOVE_SEC and _LATE_SEC).
  */
 export function startFeed(
   mode: 'on' | 'off' | 'manual',
   db: Db,
   clock: Clock,
   onError?: (err: unknown) => void,
+  priceMoves?: PriceMoves,
 ): SimulatedFeed | undefined {
   if (mode === 'off') return undefined;
   const provider = new FeedSimulator({
     seed: process.env.FEED_SEED ?? 'wagering',
     lanes: Number(process.env.FEED_LANES ?? 8),
     drift: mode !== 'manual',
+    priceMoves,
   });
   const loop = startFeedLoop({
     db,

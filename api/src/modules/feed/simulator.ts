@@ -1,6 +1,17 @@
 import type { Queryable } from '../../db/client';
 import { sports } from './catalog';
-import { drawFinish, drift, normalise, priceRace, quadrellaDividend, raceDividends, type Dividend } from './pricing';
+import {
+  DEFAULT_PRICE_MOVES,
+  drawFinish,
+  LATE_MARKET_MS,
+  moveRunners,
+  normalise,
+  priceRace,
+  quadrellaDividend,
+  raceDividends,
+  type Dividend,
+  type PriceMoves,
+} from './pricing';
 import { noChanges, type FeedChanges, type FeedProvider, type OddsChange } from './provider';
 import { rngFor, type Rng } from './rng';
 import { addDays, daySchedule, dayOf, type DaySchedule } from './schedule';
@@ -15,9 +26,10 @@ const SUSPEND_FROM_MS = 120_000;
 const SUSPEND_UNTIL_MS = 30_000;
 /** Sports matches are Closed while played and Final this long after they start. */
 export const MATCH_LENGTH_MS = 100 * 60_000;
-/** Prices move on the races jumping within this window, a few races a tick. */
+/** Prices move on the races jumping within this window. */
 const DRIFT_WINDOW_MS = 30 * 60_000;
-const DRIFT_RACES_PER_TICK = 6;
+/** A longer gap between ticks (a stalled process) counts as this much: a market does not jump on a restart. */
+const MAX_MOVE_STRETCH_SEC = 10;
 const PUSH_RECENT_MS = 10 * 60_000;
 
 export interface SimulatorOptions {
@@ -26,6 +38,8 @@ export interface SimulatorOptions {
   lanes?: number;
   /** Prices drift on races near their jump (default); off for a manual feed, whose prices move only when set. */
   drift?: boolean;
+  /** How often a runner's fixed price moves (DEFAULT_PRICE_MOVES unless the API config says). */
+  priceMoves?: PriceMoves;
 }
 
 interface PendingRace {
@@ -44,13 +58,25 @@ interface RunnerState {
   win_prob: number;
   is_eliminated: boolean;
   odds: Record<string, number>;
+  srm_odds: { dividend_code: string; value: number }[];
+  approximate_odds: number | null;
 }
+
+/** A race's new chances, and which runners are requoted at them (all when not given). */
+interface Requote {
+  probs: number[];
+  moved?: boolean[];
+}
+
+const liveChances = (field: RunnerState[]) => field.map((r) => (r.is_eliminated ? 0 : r.win_prob));
 
 /** The feed simulator: a rolling schedule from yesterday to two days ahead, prices that drift, races that run. */
 export class FeedSimulator implements FeedProvider {
   private readonly written = new Set<string>();
   private readonly forcedResults = new Map<number, number[]>();
   private readonly rng: Rng;
+  /** When the market last moved: a runner's chance to move grows with the time since. */
+  private lastMoveAt: number | null = null;
 
   constructor(private readonly options: SimulatorOptions) {
     this.rng = rngFor(options.seed, 'drift', process.pid);
@@ -74,7 +100,7 @@ export class FeedSimulator implements FeedProvider {
   async scratch(q: Queryable, eventId: number, saddle: number): Promise<OddsChange> {
     const runners = await loadRunners(q, [eventId]);
     for (const r of runners) if (r.saddle_number === saddle) [r.is_eliminated, r.win_prob] = [true, 0];
-    return (await writePrices(q, runners, normalise))[0];
+    return (await writePrices(q, runners, (probs) => ({ probs: normalise(probs) })))[0];
   }
 
   private async writeSchedule(q: Queryable, now: number) {
@@ -166,19 +192,35 @@ export class FeedSimulator implements FeedProvider {
       if (u.race_status === 'Final' && lastRaces.has(u.event_id)) await addQuadrellaDividend(q, u.event_id);
   }
 
+  /**
+   * Moves the open races jumping within the window, runner by runner, on the cadence of `priceMoves` (faster in the
+   * last five minutes). Only races where a runner moved are written and pushed.
+   */
   private async moveMarkets(q: Queryable, now: number, changes: FeedChanges) {
-    const { rows } = await q.query<{ event_id: number }>(
-      `SELECT event_id FROM racing_races WHERE race_status = 'Open'
-       AND start_time > to_timestamp($1::float8 / 1000) AND start_time <= to_timestamp($2::float8 / 1000)
-       ORDER BY start_time LIMIT $3`,
-      [now, now + DRIFT_WINDOW_MS, DRIFT_RACES_PER_TICK],
+    const stretchSec = Math.min(MAX_MOVE_STRETCH_SEC, Math.max(0, (now - (this.lastMoveAt ?? now - 1000)) / 1000));
+    this.lastMoveAt = now;
+    const { rows } = await q.query<{ event_id: number; start: Date }>(
+      `SELECT event_id, start_time AS start FROM racing_races WHERE race_status = 'Open'
+       AND start_time > to_timestamp($1::float8 / 1000) AND start_time <= to_timestamp($2::float8 / 1000)`,
+      [now, now + DRIFT_WINDOW_MS],
     );
-    if (!rows.length) return;
-    const runners = await loadRunners(
-      q,
-      rows.map((r) => r.event_id),
+    if (!rows.length || stretchSec === 0) return;
+    const { meanSec, lateMeanSec } = this.options.priceMoves ?? DEFAULT_PRICE_MOVES;
+    const chanceOf = new Map(
+      rows.map((r) => [
+        r.event_id,
+        stretchSec / (new Date(r.start).getTime() - now <= LATE_MARKET_MS ? lateMeanSec : meanSec),
+      ]),
     );
-    changes.odds.push(...(await writePrices(q, runners, (probs) => drift(probs, this.rng))));
+    const runners = await loadRunners(q, [...chanceOf.keys()]);
+    const planned = new Map<number, Requote>();
+    for (const [eventId, field] of groupBy(runners, (r) => r.event_id)) {
+      const next = moveRunners(liveChances(field), this.rng, chanceOf.get(eventId) ?? 0);
+      if (next.moved.some(Boolean)) planned.set(eventId, next);
+    }
+    if (!planned.size) return;
+    const moving = runners.filter((r) => planned.has(r.event_id));
+    changes.odds.push(...(await writePrices(q, moving, (_, eventId) => planned.get(eventId)!)));
   }
 
   private async playMatches(q: Queryable, now: number, changes: FeedChanges) {
@@ -233,29 +275,32 @@ function targetStatus(race: PendingRace, now: number): string {
 async function loadRunners(q: Queryable, eventIds: number[]): Promise<RunnerState[]> {
   if (!eventIds.length) return [];
   const { rows } = await q.query<RunnerState>(
-    'SELECT event_id, saddle_number, win_prob, is_eliminated, odds FROM racing_runners WHERE event_id = ANY($1::int[]) ORDER BY event_id, saddle_number',
+    'SELECT event_id, saddle_number, win_prob, is_eliminated, odds, srm_odds, approximate_odds FROM racing_runners WHERE event_id = ANY($1::int[]) ORDER BY event_id, saddle_number',
     [eventIds],
   );
   return rows;
 }
 
-/** Recomputes every price of the given races from their (moved) chances and writes them in one statement. */
+/**
+ * Recomputes the prices of the given races from their (moved) chances and writes them in one statement. A runner
+ * the move did not requote keeps its quotes (its chance is still renormalised with the field's).
+ */
 async function writePrices(
   q: Queryable,
   runners: RunnerState[],
-  move: (probs: number[]) => number[],
+  move: (probs: number[], eventId: number) => Requote,
 ): Promise<OddsChange[]> {
   const rows: object[] = [];
   const out: OddsChange[] = [];
   for (const [eventId, field] of groupBy(runners, (r) => r.event_id)) {
-    const probs = move(field.map((r) => (r.is_eliminated ? 0 : r.win_prob)));
+    const { probs, moved } = move(liveChances(field), eventId);
     const prices = priceRace(
       probs,
       field.map((r) => r.odds?.TF ?? null),
     );
     const change: OddsChange = { event_id: eventId, runners: [] };
     field.forEach((r, i) => {
-      const p = prices[i];
+      const p = moved && !moved[i] && !r.is_eliminated ? quotesOf(r) : prices[i];
       rows.push({
         event_id: eventId,
         saddle_number: r.saddle_number,
@@ -352,6 +397,13 @@ async function insertSchedule(q: Queryable, s: DaySchedule) {
     [JSON.stringify(matches)],
   );
 }
+
+/** A runner's quotes as they stand. */
+const quotesOf = (r: RunnerState) => ({
+  odds: r.odds,
+  srm_odds: r.srm_odds,
+  approximate_odds: r.approximate_odds,
+});
 
 function groupBy<T, K>(list: T[], key: (t: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import {
   accountStateFixture,
   accountStateQuery,
+  apiAnswer,
   mockApi,
   placementFixture,
   verificationFixture,
@@ -11,6 +12,7 @@ import {
   type ApiResponse,
 } from '@wagering/shared/api';
 import { betslip, betslipStore, normaliseLeg, type Leg, type NewLeg } from '@wagering/shared/betslip';
+import { Route, Routes } from '@wagering/shared/router';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { BetslipBody } from './betslip-body';
@@ -168,15 +170,33 @@ describe('betslip singles', () => {
     expect(screen.getByTestId('estimated-return').textContent).toBe('$51.00');
   });
 
-  it('bonus option needs a free_bet_id; boost option needs a non-empty boost list', () => {
+  it('bonus option needs a free_bet_id; boost option needs a non-empty boost list; ticking one clears the other', () => {
     renderWithProviders(<BetslipBody />);
     setLegs([win()]);
     expect(within(leg()).queryByRole('checkbox', { name: /bonus/i })).toBeNull();
     expect(within(leg()).queryByRole('checkbox', { name: /boost/i })).toBeNull();
     setLegs([win({ free_bet_id: 7, free_bet_limit: 20, boost: [{ boosted_dividend: 4 }] })]);
-    fireEvent.click(within(leg()).getByRole('checkbox', { name: /use bonus bet \(up to \$20\.00\)/i }));
-    fireEvent.click(within(leg()).getByRole('checkbox', { name: /boost price to 4\.00/i }));
-    expect(betslipStore.getState().legs[0]).toMatchObject({ is_free_bet: true, boost_mode: true });
+    const bonus = () => within(leg()).getByRole('checkbox', { name: /use bonus bet \(up to \$20\.00\)/i });
+    const boost = () => within(leg()).getByRole('checkbox', { name: /boost price to 4\.00/i });
+    fireEvent.click(bonus());
+    expect(betslipStore.getState().legs[0]).toMatchObject({ is_free_bet: true, boost_mode: false });
+    fireEvent.click(boost());
+    expect(betslipStore.getState().legs[0]).toMatchObject({ is_free_bet: false, boost_mode: true });
+    expect(bonus()).toHaveProperty('checked', false);
+    expect(boost()).toHaveProperty('checked', true);
+  });
+
+  it('a moved price and a refused choice are told as news beside the leg, and Place stays open', () => {
+    loggedIn();
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ bet_amount: 5, price_moved_from: 3.5, current_dividend: 4.2 })]);
+    const news = within(leg()).getByRole('status');
+    expect(news.textContent).toBe('Price moved from 3.50 to 4.20.');
+    expect(within(leg()).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: /place bets/i })).toHaveProperty('disabled', false);
+    setLegs([win({ bet_amount: 5, notice: 'Bonus and Boosts cannot be used on same bet leg' })]);
+    expect(within(leg()).getByRole('status').textContent).toBe('Bonus and Boosts cannot be used on same bet leg');
+    expect(screen.getByRole('button', { name: /place bets/i })).toHaveProperty('disabled', false);
   });
 
   it('a slip "needs attention" when a leg is Exotic, TF, BP1 or BT3SP, or its requested_dividend is 1', () => {
@@ -287,6 +307,26 @@ describe('submit', () => {
     const placed = await screen.findByRole('status', { name: 'Bet placed' });
     expect(placed.textContent).toContain('Fast Horse: Ticket No. T-1001');
     expect(betslipStore.getState().legs).toHaveLength(0);
+  });
+
+  it('a slip refused for short funds offers a deposit, which opens the deposit page and keeps the slip', async () => {
+    loggedIn();
+    placeAnswer = () =>
+      apiAnswer(400, { message: 'Insufficient funds', errors: {}, code: 'insufficient-funds' }) as never;
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<BetslipBody />} />
+        <Route path="/deposit" element={<p>Deposit page</p>} />
+      </Routes>,
+    );
+    setLegs([win({ bet_amount: 5 })]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /place bets/i }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient funds');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit funds' }));
+    expect(screen.getByText('Deposit page')).toBeTruthy();
+    expect(betslipStore.getState().legs).toMatchObject([{ bet_amount: 5 }]);
   });
 
   it('a partially accepted slip keeps the failed legs with their errors', async () => {

@@ -3,10 +3,12 @@ import styled from '@emotion/styled';
 import { Button, LargeAmountConfirm, useLargeAmountConfirm } from '@wagering/shared/ui';
 import { useAccountState } from '@wagering/shared/api';
 import { formatMoney } from '@wagering/shared/format';
+import { useNavigate } from '@wagering/shared/router';
 import { useSession } from '@wagering/shared/session';
 import {
   betslip,
   estimatedReturn,
+  isShortOfFunds,
   isSubmitDisabled,
   needsAttention,
   totalStake,
@@ -37,6 +39,25 @@ const Summary = styled.footer(({ theme }) => ({
   paddingTop: theme.space(3),
   borderTop: `1px solid ${theme.colors.border}`,
 }));
+
+/**
+ * The slip was refused for want of funds: a way to deposit, which keeps the slip (it is kept with the client state)
+ * and closes the phone drawer so the deposit page is in view.
+ */
+function DepositOffer() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        betslip.closeBetslip();
+        navigate('/deposit');
+      }}
+    >
+      Deposit funds
+    </Button>
+  );
+}
 
 const Empty = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.sm }));
 
@@ -76,6 +97,7 @@ export function BetslipBody() {
           <Summary aria-label="Betslip summary">
             <PriceChangeSettingSelect />
             {slipError?.err_msg && <ErrorText role="alert">{slipError.err_msg}</ErrorText>}
+            {isShortOfFunds(slipError) && <DepositOffer />}
             <Row>
               <span>Total stake</span>
               <strong data-testid="total-stake">{formatMoney(stake)}</strong>

@@ -32,11 +32,30 @@ const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 function acceptNewPrice(leg: Leg) {
   betslip.updateLeg(leg.leg_id, {
     requested_dividend: leg.current_dividend ?? leg.requested_dividend,
+    price_moved_from: null,
     bet_leg_error_codes: [],
     error_code: null,
     error_message: null,
   });
   void betslip.verify();
+}
+
+/**
+ * News about the leg that asks nothing of the punter: a price that moved (old → new; the slip asks only if Place
+ * meets a move against their setting) and why the server refused a choice.
+ */
+function LegNews({ leg }: { leg: Leg }) {
+  const from = leg.price_moved_from;
+  const now = leg.current_dividend;
+  const moved = from != null && now != null && now !== from;
+  if (!moved && !leg.notice) return null;
+  return (
+    <Muted role="status" data-testid="leg-news">
+      {moved && `Price moved from ${priceText(from, leg)} to ${priceText(now, leg)}.`}
+      {moved && leg.notice && ' '}
+      {leg.notice}
+    </Muted>
+  );
 }
 
 /** An exotic is staked per combination; its total is that unit times the combinations it covers. */
@@ -147,6 +166,7 @@ export function LegCard({ leg, processing }: LegCardProps) {
           <Muted>{formatMoney(leg.total_amount)}</Muted>
         </Row>
       )}
+      <LegNews leg={leg} />
       <LegError leg={leg} onAcceptPrice={() => acceptNewPrice(leg)} />
       <Row>
         <span>Est. return</span>
