@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderShell } from '../../test/render-shell';
@@ -28,5 +29,10 @@ describe('content pages', () => {
     renderShell(<StaticPage page={page(entry.to)} />);
     expect(screen.getByRole('heading', { name: 'South African code' })).toBeTruthy();
     expect(screen.getByText(/^The South African code is the SA code/)).toBeTruthy();
+  });
+
+  it("the shell's package.json lists exactly its pages (the server answers 404 for any other path)", () => {
+    const pkg = JSON.parse(readFileSync(`${import.meta.dirname}/../../../package.json`, 'utf8'));
+    expect([...pkg.wagering.routes].sort()).toEqual(['/', ...staticPages.map((p) => p.path)].sort());
   });
 });
