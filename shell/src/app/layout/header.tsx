@@ -118,7 +118,7 @@ function ThemeToggle() {
 interface HeaderProps {
   betslipCount: ReactNode;
   accountMenu: ReactNode;
-  /** Mobile: the toasts, docked under the header's rows so they never cover the page's tabs or buttons. */
+  /** Phone and tablet: the toasts, docked under the header's rows so they never cover the page's tabs or buttons. */
   dock?: ReactNode;
 }
 
@@ -176,6 +176,7 @@ export function Header({ betslipCount, accountMenu, dock }: HeaderProps) {
         <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
         <Slot reserve={160}>{accountMenu}</Slot>
       </Row>
+      {dock}
     </Bar>
   );
 }
