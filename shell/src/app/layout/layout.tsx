@@ -73,7 +73,7 @@ const SkipLink = styled.a(({ theme }) => ({
 export function Layout() {
   const layout = useLayoutClass();
   // Toasts sit in the page's flow, never over the slip, prices or forms: at the top of the betslip column on a
-  // desktop, in the header's dock on a tablet or a phone.
+  // desktop, under the header on a tablet or a phone (not inside the sticky header: it would carry them over the page).
   const toasts = (
     <>
       <ToastHost docked />
@@ -89,8 +89,8 @@ export function Layout() {
       <Header
         betslipCount={remote('betslip/betslip-count', 'Betslip')}
         accountMenu={remote('account/account-menu', 'Account')}
-        dock={layout !== 'desktop' && toasts}
       />
+      {layout !== 'desktop' && toasts}
       <Body>
         {layout !== 'mobile' && (
           <Side>
