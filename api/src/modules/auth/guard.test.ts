@@ -13,7 +13,7 @@ describe('the self-excluded message', () => {
     const until = Date.UTC(2027, 4, 25, 14, 30);
     const message = selfExcludedMessage(until);
     expect(message).toBe(
-      'You are self-excluded until 2:30 pm UTC on 25 May 2027. Logging in, deposits and bets are available again from then.',
+      'You are self-excluded until 25 May 2027. Logging in, deposits and bets are available again from 2:30 pm (UTC) that day.',
     );
     expect(message.match(/25 May 2027/g)).toHaveLength(1);
   });
