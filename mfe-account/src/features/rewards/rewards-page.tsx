@@ -11,7 +11,9 @@ function RewardsLogin() {
   const login = useRewardsLogin();
   return (
     <>
-      <p>Log in to rewards to see your eligibility, and the bonus bets and dividend boosts the rewards service holds.</p>
+      <p>
+        Log in to rewards to see your eligibility, and the bonus bets and dividend boosts the rewards service holds.
+      </p>
       {login.isError && <ErrorState message={login.error.message} />}
       <p>
         <Button loading={login.isPending} onClick={() => login.mutate()}>

@@ -183,7 +183,9 @@ export const staticPages: ContentPage[] = [
   {
     path: '/complaints',
     title: 'Complaints',
-    body: ['If something has gone wrong with your account or a bet, tell us: most complaints are settled on the first call.'],
+    body: [
+      'If something has gone wrong with your account or a bet, tell us: most complaints are settled on the first call.',
+    ],
     sections: (brand) => [
       {
         heading: 'Step 1: tell us',
