@@ -46,7 +46,8 @@ const Main = styled.main({ minWidth: 0, minHeight: '100vh', '&:focus': { outline
 
 const Side = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
 
-const SlipColumn = styled.aside(({ theme }) => ({
+// The toasts sit above the slip in its column, outside the Betslip landmark (they are not part of the slip).
+const SlipColumn = styled.div(({ theme }) => ({
   minWidth: 0,
   position: 'sticky',
   top: 72,
@@ -107,9 +108,9 @@ export function Layout() {
           </PullToRefresh>
         </Main>
         {layout === 'desktop' && (
-          <SlipColumn aria-label="Betslip">
+          <SlipColumn>
             {toasts}
-            {remote('betslip/betslip', 'Betslip', 200)}
+            <aside aria-label="Betslip">{remote('betslip/betslip', 'Betslip', 200)}</aside>
           </SlipColumn>
         )}
       </Body>
