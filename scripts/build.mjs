@@ -1,5 +1,5 @@
 // Builds the shell and every remote for production and lays them out as they are deployed:
-//   deploy/shell/                      the host (index.html, hashed bundles, brand logos)
+//   deploy/shell/                      the host (index.html, hashed bundles, brand logos, routes.json: its own paths)
 //   deploy/remotes/<pkg>/<version>/    each remote release, <package version>-<build id>, never overwritten
 //   deploy/remotes.json                the runtime configuration: environment, override allowlist, and which release
 //                                      of each remote the shell loads with the paths it serves (one line per remote)
@@ -159,6 +159,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const shellOut = path.join(deploy, 'shell');
     rmSync(shellOut, { recursive: true, force: true });
     cpSync(path.join(root, 'shell', 'dist'), shellOut, { recursive: true });
+    // The shell's own page paths, so the server answers 404 for a path no page has (api/src/static-site.ts).
+    writeFileSync(
+      path.join(shellOut, 'routes.json'),
+      JSON.stringify(readJson(path.join(root, 'shell', 'package.json'), {}).wagering.routes),
+    );
     const brand = process.env.BRAND ?? 'aurora';
     mkdirSync(path.join(shellOut, 'brand'), { recursive: true });
     for (const f of readdirSync(path.join(root, 'brands', 'logos')).filter((f) => f.startsWith(`${brand}-`))) {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -55,12 +56,50 @@ export async function staticSite(app: FastifyInstance, root: string): Promise<vo
     decorateReply: true,
   });
   app.get('/remotes.json', (_req, reply) => reply.sendFile('remotes.json', root));
-  // Client-side routes: any other GET that wants HTML gets the shell's index.html.
-  app.setNotFoundHandler((req, reply) => {
+  // Client-side routes: any other GET gets the shell's index.html, with 404 when no page has that path (the shell then
+  // shows "Page not found"), so search engines and monitors see what a punter sees.
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.method === 'GET' && !req.url.startsWith('/v1/') && !req.url.startsWith('/remotes/')) {
+      const known = await siteRoutes(root);
       reply.header('Cache-Control', 'no-store');
+      if (known && !isSitePage(req.url, known)) reply.status(404);
       return reply.sendFile('index.html', shellRoot);
     }
     return reply.status(404).send({ message: `No route ${req.method} ${req.url}`, errors: {} });
   });
+}
+
+/** The paths the site has pages for: the shell's own (exact) and each remote's top-level paths (and below them). */
+export interface SiteRoutes {
+  shell: string[];
+  remotes: string[];
+}
+
+const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
+
+/**
+ * Read on each page load, as a release or a rollback changes them without a restart: the shell's routes.json (its
+ * `wagering.routes`, written by the build) and the remotes' routes in remotes.json. Null when either cannot be read:
+ * then every path is served as a page and the shell alone decides.
+ */
+export async function siteRoutes(root: string): Promise<SiteRoutes | null> {
+  try {
+    const [shell, config] = await Promise.all([
+      readJson(path.join(root, 'shell', 'routes.json')),
+      readJson(path.join(root, 'remotes.json')),
+    ]);
+    const remotes = Object.values((config as { remotes?: Record<string, { routes?: string[] }> }).remotes ?? {});
+    return { shell: shell as string[], remotes: remotes.flatMap((r) => r.routes ?? []) };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a URL is one of the site's pages, as the shell's router matches them (a trailing slash is the same page). */
+export function isSitePage(url: string, routes: SiteRoutes): boolean {
+  const pathname = url.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+  return (
+    routes.shell.includes(pathname) ||
+    routes.remotes.some((base) => pathname === base || pathname.startsWith(`${base}/`))
+  );
 }

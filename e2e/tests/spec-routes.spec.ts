@@ -56,7 +56,14 @@ test.describe('SPEC routes a punter opens', () => {
 
     await page.goto('/rewards');
     await expect(pageTitle(page, 'Rewards')).toBeVisible();
+    // Nothing to log out of before the punter logs in to rewards.
+    await expect(page.getByRole('button', { name: 'Log in to rewards' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out of rewards' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log in to rewards' }).click();
     await expect(page.getByRole('heading', { name: 'Bonus bets' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out of rewards' }).click();
+    await expect(page.getByRole('button', { name: 'Log in to rewards' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log in to rewards' }).click();
     await expect(page.getByRole('button', { name: 'Log out of rewards' })).toBeVisible();
 
     // With the rewards session open, promotions show the punter's eligibility.

@@ -15,7 +15,7 @@ adoptFirstCalls(takeFirstCalls());
 // The environment is runtime configuration (remotes.json, embedded in index.html at deploy), not a build flag.
 const config = globalConfig(brand.key, { currentEnv: remotesStore.getState().config?.environment ?? 'prod' });
 initBrand(brand, config);
-startServices({ webview: config.isWebview });
+startServices();
 
 // The layout renders at once; remotes register in the background and their areas fill in as they load.
 void whenRemotesReady();

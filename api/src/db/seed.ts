@@ -76,7 +76,8 @@ export async function seed(db: Db, clock: Clock): Promise<boolean> {
           p.last_name,
           p.verified,
           p.verified ? 'verified' : 'none',
-          p.excludedDays ? new Date(now + p.excludedDays * DAY_MS).toISOString() : null,
+          // As a punter's own exclusion: it ends at midnight after its last day.
+          p.excludedDays ? new Date((Math.floor(now / DAY_MS) + p.excludedDays + 1) * DAY_MS).toISOString() : null,
           new Date(now).toISOString(),
           // One phone each: self-exclusion follows a person's phone across accounts.
           `041234567${i}`,

@@ -60,6 +60,17 @@ export function apiUrl(path: string, query: Query = {}): string {
 /** A bearer header for an explicit token (e.g. the profile call right after login, before the cookie is set). */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+const unavailableListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the API answers 503 (the site under maintenance, SPEC 4): the shell then asks the API and
+ * shows its maintenance screen, whichever remote made the call. Returns the function that stops listening.
+ */
+export function onServiceUnavailable(listener: () => void): () => void {
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
 /** Every call: JSON, and the accessToken cookie as a bearer token unless the call brings its own; 401 wipes the session. */
 const session: Middleware = {
   onRequest({ request }) {
@@ -70,6 +81,7 @@ const session: Middleware = {
   },
   onResponse({ response }) {
     if (response.status === 401) wipeOnUnauthorized();
+    if (response.status === 503) unavailableListeners.forEach((listener) => listener());
     return undefined;
   },
 };

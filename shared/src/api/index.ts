@@ -1,4 +1,14 @@
-export { api, apiUrl, bearer, configureApi, ApiError, type ApiErrorBody, type ApiPaths, type Query } from './client';
+export {
+  api,
+  apiUrl,
+  bearer,
+  configureApi,
+  onServiceUnavailable,
+  ApiError,
+  type ApiErrorBody,
+  type ApiPaths,
+  type Query,
+} from './client';
 export { adoptFirstCalls, type FirstCall } from './first-calls';
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
 export { PUNTER_QUERY_ROOTS, punterId, clearPunterData, clearPunterDataOnChange } from './punter-data';

@@ -39,3 +39,5 @@ export const PAYMENT_STATUS_POLL_MS = 10_000;
 export const NEXT_TO_JUMP_REFETCH_MS = 10_000;
 /** Refetch interval of the punter's balance and pending bets when the live stream is unavailable. */
 export const BALANCE_REFETCH_MS = 30_000;
+/** While the maintenance screen shows, the site asks the API this often whether it may open again. */
+export const MAINTENANCE_POLL_MS = 15_000;

@@ -10,13 +10,14 @@ export const ACCOUNT_NUMBER_PATTERN = new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN_LENG
 /** 123-456 or 123456 → 123456. */
 export const normaliseBsb = (bsb: string) => bsb.replace('-', '');
 
+/** An empty field says it is required; the format messages are for what was typed. */
 export const bankDetailsSchema = object({
   bank_name: string().trim().required('Bank name is required'),
   account_name: string().trim().required('Account name is required'),
-  bsb_number: string().trim().required(BSB_MESSAGE).matches(BSB_PATTERN, BSB_MESSAGE),
+  bsb_number: string().trim().required('BSB is required').matches(BSB_PATTERN, BSB_MESSAGE),
   account_number: string()
     .trim()
-    .required(ACCOUNT_NUMBER_MESSAGE)
+    .required('Account number is required')
     .matches(ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_MESSAGE),
 });
 export type BankDetailsForm = InferType<typeof bankDetailsSchema>;

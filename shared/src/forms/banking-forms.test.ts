@@ -34,8 +34,8 @@ describe('money forms', () => {
     expect(await errorsOf(bankDetailsSchema, {})).toEqual({
       bank_name: 'Bank name is required',
       account_name: 'Account name is required',
-      bsb_number: 'Enter 6 digits or 123-456 format',
-      account_number: 'Enter 6-10 digit account number',
+      bsb_number: 'BSB is required',
+      account_number: 'Account number is required',
     });
     const ok = { bank_name: 'CBA', account_name: 'J Punter', bsb_number: '062-000', account_number: '123456' };
     expect(await errorsOf(bankDetailsSchema, ok)).toEqual({});
@@ -104,13 +104,27 @@ describe('money forms', () => {
     });
   });
 
+  it('card deposit: an empty field says it is required, not that it is invalid (required before pattern)', async () => {
+    const empty = { card_number: '', expiry_month: '', expiry_year: '', cvv: '' };
+    expect(await errorsOf(cardDepositSchema, { ...card, ...empty })).toEqual({
+      card_number: 'Card number is required',
+      expiry_month: 'Expiry month is required',
+      expiry_year: 'Expiry year is required',
+      cvv: 'CVV is required',
+    });
+    expect(await errorsOf(cardDepositSchema, { ...card, card_number: undefined, expiry_year: undefined })).toEqual({
+      card_number: 'Card number is required',
+      expiry_year: 'Expiry year is required',
+    });
+  });
+
   it('saved-card deposit: account, ccv (3 digits, same messages) and amount are required', async () => {
     expect(await errorsOf(savedCardDepositSchema, { account: '1', ccv: '1234', amount: 5 })).toEqual({
       ccv: 'CVV must be 3 characters long',
     });
     expect(await errorsOf(savedCardDepositSchema, {})).toEqual({
       account: 'Account is required',
-      ccv: 'CVV must be 3 characters long',
+      ccv: 'CVV is required',
       amount: 'Amount is required',
     });
   });

@@ -3,6 +3,9 @@ import { CARD_DEPOSIT_MAX_DOLLARS, CARD_EXPIRY_YEAR_MAX, CARD_EXPIRY_YEAR_MIN, C
 import { amountField } from './money';
 
 export const CVV_LENGTH_MESSAGE = `CVV must be ${CVV_LENGTH} characters long`;
+export const CVV_REQUIRED_MESSAGE = 'CVV is required';
+export const CARD_NUMBER_REQUIRED_MESSAGE = 'Card number is required';
+export const EXPIRY_YEAR_REQUIRED_MESSAGE = 'Expiry year is required';
 export const CVV_NUMERIC_MESSAGE = 'CVV must be numeric';
 export const CARD_EXPIRED_MESSAGE = 'This card has expired. Please use a card that is still valid.';
 export const EXPIRY_YEAR_MESSAGE = `Expiry year must be between ${CARD_EXPIRY_YEAR_MIN} and ${CARD_EXPIRY_YEAR_MAX}`;
@@ -22,13 +25,14 @@ export function isExpired(year: number | undefined, month: number | undefined, t
   return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
+// An empty field says it is required; the pattern messages are for what was typed (required before pattern).
 export const cvvField = () =>
-  string().required(CVV_LENGTH_MESSAGE).matches(/^\d*$/, CVV_NUMERIC_MESSAGE).length(CVV_LENGTH, CVV_LENGTH_MESSAGE);
+  string().required(CVV_REQUIRED_MESSAGE).matches(/^\d*$/, CVV_NUMERIC_MESSAGE).length(CVV_LENGTH, CVV_LENGTH_MESSAGE);
 
 export const cardDepositSchema = object({
   card_holder_name: string().trim().required('Card holder name is required'),
   card_number: string()
-    .required('Card number is invalid')
+    .required(CARD_NUMBER_REQUIRED_MESSAGE)
     .test('card-number', 'Card number is invalid', (v) => !!v && CARD_NUMBER_PATTERN.test(cardDigits(v))),
   expiry_month: number()
     .typeError('Expiry month is required')
@@ -36,8 +40,8 @@ export const cardDepositSchema = object({
     .min(1, 'Expiry month is required')
     .max(12, 'Expiry month is required'),
   expiry_year: number()
-    .typeError(EXPIRY_YEAR_MESSAGE)
-    .required(EXPIRY_YEAR_MESSAGE)
+    .typeError(EXPIRY_YEAR_REQUIRED_MESSAGE)
+    .required(EXPIRY_YEAR_REQUIRED_MESSAGE)
     .min(CARD_EXPIRY_YEAR_MIN, EXPIRY_YEAR_MESSAGE)
     .max(CARD_EXPIRY_YEAR_MAX, EXPIRY_YEAR_MESSAGE)
     .test('not-expired', CARD_EXPIRED_MESSAGE, function notExpired(year) {

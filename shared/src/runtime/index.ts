@@ -4,3 +4,4 @@ export type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './re
 export { AppProviders } from './app-providers';
 export { remotePageLifecycles } from './remote-lifecycles';
 export { REMOTE_EXPOSES, type PageModule, type WidgetModule, type RemoteModuleExports } from './remote-contract';
+export { isInWebview, type NativeChannel } from './webview';

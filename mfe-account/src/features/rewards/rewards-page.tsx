@@ -1,29 +1,35 @@
-import { useEffect } from 'react';
 import { usePage } from '@wagering/shared/runtime';
 import { useSession } from '@wagering/shared/session';
-import { Badge, Button, ErrorState, QueryView, Skeleton } from '@wagering/shared/ui';
+import { Badge, Button, ErrorState, QueryView } from '@wagering/shared/ui';
 import { PagePanel } from '../../components/page-panel';
 import { RequireLogin } from '../../components/require-login';
 import { useRewardsBonuses, useRewardsLogin, useRewardsLogout } from './api/rewards-session';
 import { BonusBetList, BoostList } from './components/benefit-lists';
 
+/** Before a rewards session: what it is, and the punter's own choice to open it (nothing to log out of yet). */
+function RewardsLogin() {
+  const login = useRewardsLogin();
+  return (
+    <>
+      <p>
+        Log in to rewards to see your eligibility, and the bonus bets and dividend boosts the rewards service holds.
+      </p>
+      {login.isError && <ErrorState message={login.error.message} />}
+      <p>
+        <Button loading={login.isPending} onClick={() => login.mutate()}>
+          Log in to rewards
+        </Button>
+      </p>
+    </>
+  );
+}
+
 function Rewards() {
   const user = useSession((s) => s.userData);
-  const login = useRewardsLogin();
   const logout = useRewardsLogout();
   const bonuses = useRewardsBonuses();
   const crmToken = user.crm_token;
-  const { mutate, isIdle } = login;
-  // Entering Rewards opens the rewards (CRM) session once.
-  useEffect(() => {
-    if (!crmToken && isIdle) mutate();
-  }, [crmToken, isIdle, mutate]);
-
-  if (!crmToken) {
-    if (login.isError)
-      return <ErrorState message={login.error.message} onRetry={() => login.mutate()} retrying={login.isPending} />;
-    return <Skeleton lines={3} height={40} label="Loading rewards" />;
-  }
+  if (!crmToken) return <RewardsLogin />;
   return (
     <>
       <p>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { betslip, betslipStore, legIdFor, opensBetslipOnOddsClick, useBetslip } from '@wagering/shared/betslip';
 import { disableProgressBar, sessionStore, uiStore } from '@wagering/shared/session';
-import { brandStore } from '@wagering/shared/theme';
+import { isInWebview } from '@wagering/shared/runtime';
 import { VisuallyHidden } from '@wagering/shared/ui';
 import type { Match, MarketSelection } from '../../types';
 import { isBettable, legForSelection } from './market-leg';
@@ -64,7 +64,7 @@ export function PriceButton({
       badgeSelected: selected,
       legCount: legs.length,
       isSameRaceMulti: false,
-      isWebview: Boolean(brandStore.getState().global?.isWebview),
+      isWebview: isInWebview(),
       isLoggedIn: sessionStore.getState().isLoggedIn,
     });
     void betslip.addLeg(leg);

@@ -32,30 +32,30 @@ describe('what the shell starts at boot', () => {
 
   it('opens the live stream once', () => {
     vi.stubGlobal('EventSource', class {});
-    stop = startServices({ webview: false });
+    stop = startServices();
     expect(live.startLive).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
   });
 
   it('turns bus notifications into alert toasts', () => {
-    stop = startServices({ webview: false });
+    stop = startServices();
     bus.emit('notification', notification);
     expect(sessionStore.getState().alerts).toEqual([notification]);
   });
 
   it("keeps the account state in the page's one query cache current from the live stream", () => {
-    stop = startServices({ webview: false });
+    stop = startServices();
     expect(live.watchAccountState).toHaveBeenCalledWith(getQueryClient());
   });
 
   it('records the layout class of the window as the current device', () => {
     window.innerWidth = 1440;
-    stop = startServices({ webview: false });
+    stop = startServices();
     expect(uiStore.getState().currentDevice).toBe('desktop');
   });
 
   it('wires the app bridge requests', () => {
-    stop = startServices({ webview: false });
+    stop = startServices();
     bus.emit('search:drawer:request');
     expect(uiStore.getState().mobileSearchOpen).toBe(true);
   });

@@ -11,14 +11,14 @@ import { startNativeBridge } from '../bridge/native-bridge';
  * session, UI and betslip stores are imported above), the page's one live stream and what it keeps current, the
  * bus listeners the shell owns, and the mobile app bridge. Returns the function that stops them (tests, hot reload).
  */
-export function startServices({ webview }: { webview: boolean }): () => void {
+export function startServices(): () => void {
   const stops = [
     // Bet and transfer notifications become alert toasts (the session keeps them, newest first).
     bus.on('notification', addAlert),
     // The live balance and account events keep the account state in the page's one query cache current (header,
     // betslip, banking), and an approved ID lets the punter deposit and bet at once, without polling or a new login.
     watchAccountState(getQueryClient()),
-    startNativeBridge({ webview }),
+    startNativeBridge(),
   ];
   const onResize = () => setCurrentDevice(layoutClassFor(window.innerWidth));
   onResize();

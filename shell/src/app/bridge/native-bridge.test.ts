@@ -3,7 +3,7 @@ import { mockApi, profileFixture } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { betslipStore } from '@wagering/shared/betslip';
-import { isInWebview, parseNativeMessage, startNativeBridge, storeNativeLogin } from './native-bridge';
+import { parseNativeMessage, startNativeBridge, storeNativeLogin } from './native-bridge';
 
 let fetch: ReturnType<typeof mockApi>;
 
@@ -18,7 +18,7 @@ describe('mobile app bridge', () => {
     sessionStore.setState({ userData: {}, isLoggedIn: false });
     uiStore.setState({ drawers: { profile: false, navigation: false }, mobileSearchOpen: false });
     betslipStore.setState({ showBetslip: false });
-    stop = startNativeBridge({ webview: false });
+    stop = startNativeBridge();
     fetch = mockApi({ get: { '/clients/details': () => profileFixture } });
     vi.stubGlobal('fetch', fetch);
   });
@@ -28,12 +28,6 @@ describe('mobile app bridge', () => {
     delete window.ReactNativeWebView;
     vi.clearAllMocks();
     vi.unstubAllGlobals();
-  });
-
-  it('runs as a webview when configured so or when the app channel is there', () => {
-    expect(isInWebview(true, {})).toBe(true);
-    expect(isInWebview(false, { ReactNativeWebView: { postMessage } })).toBe(true);
-    expect(isInWebview(false, {})).toBe(false);
   });
 
   it('ignores messages that are not app requests', () => {
@@ -88,7 +82,7 @@ describe('mobile app bridge', () => {
   it('sends nothing to an app outside a webview', () => {
     stop();
     delete window.ReactNativeWebView;
-    stop = startNativeBridge({ webview: false });
+    stop = startNativeBridge();
     bus.emit('betslip:legs:count', 1);
     expect(postMessage).not.toHaveBeenCalled();
   });

@@ -1,17 +1,7 @@
 import { bus, type BusEvents, type LoginRequestData } from '@wagering/shared/bus';
+import { isInWebview } from '@wagering/shared/runtime';
 import { login, setDrawer, setMobileSearch } from '@wagering/shared/session';
 import { refreshProfile } from '../boot/refresh-client-state';
-
-/** The React Native WebView's channel to the app, present when the site runs inside the native app. */
-interface NativeChannel {
-  postMessage(message: string): void;
-}
-
-declare global {
-  interface Window {
-    ReactNativeWebView?: NativeChannel;
-  }
-}
 
 /** What crosses the bridge either way: `{ type, data }` as JSON text. */
 export interface NativeMessage<K extends keyof BusEvents = keyof BusEvents> {
@@ -29,10 +19,6 @@ export const INBOUND_TYPES = [
 
 /** What the site tells the app. */
 export const OUTBOUND_TYPES = ['betslip:legs:count'] as const satisfies readonly (keyof BusEvents)[];
-
-/** The site runs in the native app when the build says so or the app's channel is there. */
-export const isInWebview = (configured: boolean, win: Pick<Window, 'ReactNativeWebView'> = window) =>
-  configured || !!win.ReactNativeWebView;
 
 /** Parses a message from the app; null for anything that is not one of the requests it may send. */
 export function parseNativeMessage(raw: unknown): NativeMessage | null {
@@ -79,13 +65,13 @@ export async function storeNativeLogin(data: LoginRequestData): Promise<void> {
  * store opens the slip itself on betslip:drawer:request), and in the app, native messages reach the bus and the
  * leg count reaches the app. Returns the function that removes every listener.
  */
-export function startNativeBridge({ webview, win = window }: { webview: boolean; win?: Window }): () => void {
+export function startNativeBridge({ win = window }: { win?: Window } = {}): () => void {
   const offs = [
     bus.on('login:request', (data) => void storeNativeLogin(data)),
     bus.on('profile:drawer:request', () => setDrawer('profile', true)),
     bus.on('search:drawer:request', () => setMobileSearch(true)),
   ];
-  if (isInWebview(webview, win)) {
+  if (isInWebview(win)) {
     const onMessage = (event: MessageEvent) => dispatchNativeMessage(event.data);
     // React Native WebView delivers on window (iOS) or document (Android).
     win.addEventListener('message', onMessage);

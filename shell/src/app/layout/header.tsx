@@ -118,15 +118,13 @@ function ThemeToggle() {
 interface HeaderProps {
   betslipCount: ReactNode;
   accountMenu: ReactNode;
-  /** Mobile: the toasts, docked under the header's rows so they never cover the page's tabs or buttons. */
-  dock?: ReactNode;
 }
 
 /**
  * Desktop and tablet: logo, the Racing/Sports switch, the page title and breadcrumb, search, the theme toggle. Mobile: a
  * back arrow to the previous page, the menu and search buttons, a small logo, and the switch on a row of its own.
  */
-export function Header({ betslipCount, accountMenu, dock }: HeaderProps) {
+export function Header({ betslipCount, accountMenu }: HeaderProps) {
   const layout = useLayoutClass();
   const navigate = useNavigate();
   const { title } = usePageState();
@@ -156,7 +154,6 @@ export function Header({ betslipCount, accountMenu, dock }: HeaderProps) {
           <Spacer />
           <Slot reserve={140}>{accountMenu}</Slot>
         </SwitchRow>
-        {dock}
       </Bar>
     );
   }

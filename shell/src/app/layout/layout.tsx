@@ -46,7 +46,15 @@ const Main = styled.main({ minWidth: 0, minHeight: '100vh', '&:focus': { outline
 
 const Side = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
 
-const SlipColumn = styled.aside({ minWidth: 0, position: 'sticky', top: 72 });
+// The toasts sit above the slip in its column, outside the Betslip landmark (they are not part of the slip).
+const SlipColumn = styled.div(({ theme }) => ({
+  minWidth: 0,
+  position: 'sticky',
+  top: 72,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(2),
+}));
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
@@ -65,6 +73,14 @@ const SkipLink = styled.a(({ theme }) => ({
  */
 export function Layout() {
   const layout = useLayoutClass();
+  // Toasts sit in the page's flow, never over the slip, prices or forms: at the top of the betslip column on a
+  // desktop, under the header on a tablet or a phone (not inside the sticky header: it would carry them over the page).
+  const toasts = (
+    <>
+      <ToastHost docked />
+      <AlertHost />
+    </>
+  );
   const remote = (module: WidgetModule, label: string, minHeight = 0) => (
     <RemoteArea module={module} label={label} minHeight={minHeight} />
   );
@@ -74,15 +90,8 @@ export function Layout() {
       <Header
         betslipCount={remote('betslip/betslip-count', 'Betslip')}
         accountMenu={remote('account/account-menu', 'Account')}
-        dock={
-          layout === 'mobile' && (
-            <>
-              <ToastHost docked />
-              <AlertHost docked />
-            </>
-          )
-        }
       />
+      {layout !== 'desktop' && toasts}
       <Body>
         {layout !== 'mobile' && (
           <Side>
@@ -99,21 +108,19 @@ export function Layout() {
           </PullToRefresh>
         </Main>
         {layout === 'desktop' && (
-          <SlipColumn aria-label="Betslip">{remote('betslip/betslip', 'Betslip', 200)}</SlipColumn>
+          <SlipColumn>
+            {toasts}
+            <aside aria-label="Betslip">{remote('betslip/betslip', 'Betslip', 200)}</aside>
+          </SlipColumn>
         )}
       </Body>
+      {layout === 'mobile' && <LiveChat docked />}
       <Footer />
       {layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
       {remote('account/overlays', 'Account')}
       <NavigationDrawer />
       <SearchDrawer />
-      <LiveChat />
-      {layout !== 'mobile' && (
-        <>
-          <ToastHost />
-          <AlertHost />
-        </>
-      )}
+      {layout !== 'mobile' && <LiveChat />}
     </Page>
   );
 }

@@ -19,12 +19,11 @@ export const LIVE_CHAT_ACK = 'Thanks, an expert will reply here shortly.';
  */
 export const LIVE_CHAT_TAB_HEIGHT = 40;
 
-const Tab = styled.button(({ theme }) => ({
-  position: 'fixed',
+const Tab = styled.button<{ docked: boolean }>(({ theme, docked }) => ({
+  ...(docked
+    ? { alignSelf: 'flex-start', margin: `0 ${theme.space(3)}` }
+    : { position: 'fixed', left: theme.space(3), bottom: 0, zIndex: 50 }),
   height: LIVE_CHAT_TAB_HEIGHT,
-  left: theme.space(3),
-  bottom: 0,
-  zIndex: 50,
   padding: `${theme.space(2)} ${theme.space(4)}`,
   border: 0,
   borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
@@ -99,8 +98,13 @@ const Compose = styled.form(({ theme }) => ({
   },
 }));
 
-/** SPEC: the "Chat with Expert" live chat tab at the bottom left, opening a chat window. */
-export function LiveChat() {
+/**
+ * SPEC: the "Chat with Expert" live chat tab at the bottom left, opening a chat window. On desktop and tablet the tab
+ * is fixed to the window's bottom left, over the sidebar column (no price, form or slip there). `docked` (a phone, whose
+ * page is one column of prices and forms) puts it in the page's flow at the bottom left of the page, above the footer,
+ * so it never covers anything.
+ */
+export function LiveChat({ docked = false }: { docked?: boolean }) {
   const open = useStore(liveChatStore, (s) => s.open);
   const [messages, setMessages] = useState([{ mine: false, text: LIVE_CHAT_GREETING }]);
   const [draft, setDraft] = useState('');
@@ -119,6 +123,13 @@ export function LiveChat() {
     setDraft('');
   };
 
+  if (!open && docked) {
+    return (
+      <Tab type="button" docked onClick={openLiveChat} aria-haspopup="dialog">
+        Chat with Expert
+      </Tab>
+    );
+  }
   if (!open) {
     return (
       <>
@@ -128,7 +139,7 @@ export function LiveChat() {
             body: { paddingBottom: LIVE_CHAT_TAB_HEIGHT },
           }}
         />
-        <Tab type="button" onClick={openLiveChat} aria-haspopup="dialog">
+        <Tab type="button" docked={false} onClick={openLiveChat} aria-haspopup="dialog">
           Chat with Expert
         </Tab>
       </>

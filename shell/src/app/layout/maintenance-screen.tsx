@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from 'zustand';
 import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
-import { api } from '@wagering/shared/api';
+import { api, onServiceUnavailable } from '@wagering/shared/api';
+import { MAINTENANCE_POLL_MS } from '@wagering/shared/constants';
 import { useBrand } from '@wagering/shared/theme';
 import { Logo } from './logo';
 
@@ -34,27 +36,49 @@ const Note = styled.p(({ theme }) => ({
   fontWeight: 600,
 }));
 
+/** What the running API last said of maintenance for this visitor; `on` is null until it has answered. */
+export const maintenanceStore = createStore<{ on: boolean | null; message: string }>(() => ({ on: null, message: '' }));
+
+let asking: Promise<void> | null = null;
+
+/** Asks the API (one call at a time, however many 503s arrive together); an API that cannot be asked changes nothing. */
+export function checkMaintenance(): Promise<void> {
+  asking ??= api
+    .GET('/maintenance')
+    .then(({ data }) => maintenanceStore.setState({ on: data.maintenance, message: data.message }))
+    .catch(() => undefined)
+    .finally(() => {
+      asking = null;
+    });
+  return asking;
+}
+
 /**
- * Whether to show the maintenance screen: the brand's isMaintenanceMode flag, unless the API (which sees the visitor's
- * address) says this visitor is on the brand's IP whitelist. The screen shows until that answer arrives.
+ * Whether to show the maintenance screen, as the running API says (its MAINTENANCE_MODE switch and IP whitelist, no
+ * rebuild): asked at boot and after any 503 answer, and every MAINTENANCE_POLL_MS while the screen shows, so it leaves
+ * as soon as the switch is off. Until the API has answered, the brand's built-in flag decides.
  */
 export function useMaintenance(): boolean {
   const { isMaintenanceMode } = useBrand();
-  const [whitelisted, setWhitelisted] = useState(false);
+  const on = useStore(maintenanceStore, (s) => s.on);
   useEffect(() => {
-    if (!isMaintenanceMode) return;
-    api
-      .GET('/maintenance')
-      .then(({ data }) => setWhitelisted(!data.maintenance))
-      .catch(() => setWhitelisted(false));
-  }, [isMaintenanceMode]);
-  return isMaintenanceMode && !whitelisted;
+    void checkMaintenance();
+    return onServiceUnavailable(() => void checkMaintenance());
+  }, []);
+  const shown = on ?? isMaintenanceMode;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setInterval(() => void checkMaintenance(), MAINTENANCE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [shown]);
+  return shown;
 }
 
-/** SPEC maintenance screen, shown instead of the site while the brand is under maintenance (see useMaintenance). */
+/** SPEC maintenance screen, shown instead of the site while it is under maintenance, with the API's text (see useMaintenance). */
 export function MaintenanceScreen() {
   const brand = useBrand();
   const theme = useTheme();
+  const message = useStore(maintenanceStore, (s) => s.message);
   return (
     <Screen>
       <Link to="/" aria-label="Home">
@@ -62,7 +86,7 @@ export function MaintenanceScreen() {
       </Link>
       <h1>We'll be right back!</h1>
       <h2>Currently under maintenance</h2>
-      <p>{brand.maintenanceText || DEFAULT_MAINTENANCE_TEXT}</p>
+      <p>{message || brand.maintenanceText || DEFAULT_MAINTENANCE_TEXT}</p>
       <Note>System maintenance in progress</Note>
       <p>
         Need help? <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@wagering/brands';
+import { rulesPage } from './rules-page';
 
 /** A labelled fact with an optional link (a contact: Email, Phone, Post). */
 export interface ContactLine {
@@ -36,6 +37,28 @@ export const staticPages: ContentPage[] = [
     path: '/about-us',
     title: 'About us',
     body: ['We are an Australian licensed online wagering provider for racing and sports.'],
+    sections: (brand) => [
+      {
+        heading: `Who runs ${brand.appName}`,
+        paragraphs: [
+          `${brand.appName} is run by ${brand.officialName}, ${brand.mailingAddress}. ${brand.registrationNumbers.join('; ')}.`,
+          'We take bets from adults (18 or over) who live in Australia, on thoroughbred, harness and greyhound racing and on sport, at fixed odds and on the tote. We do not offer credit, in-play betting online, or casino games.',
+        ],
+      },
+      {
+        heading: 'How we look after you',
+        paragraphs: [
+          'Every account is verified before it can deposit or bet. You can set a deposit limit, take a break or self-exclude from your profile at any time, and we check the National Self-Exclusion Register (BetStop) before an account opens and before every bet.',
+          `For free, confidential support call Gambling Help on ${GAMBLING_HELP_PHONE}, 24 hours a day.`,
+        ],
+      },
+      {
+        heading: 'Our rules and your information',
+        paragraphs: [
+          'How bets are accepted and settled is in our wagering rules; our terms and conditions and privacy policy say what we agree with you and how we handle your information. If something goes wrong, our complaints page says how we put it right.',
+        ],
+      },
+    ],
   },
   {
     path: '/contact-us',
@@ -56,6 +79,7 @@ export const staticPages: ContentPage[] = [
         paragraphs: [
           `Email ${brand.supportEmail} with "Complaint" in the subject. We acknowledge a complaint within two business days and answer it within 21 days. If you are not satisfied with our answer you may take it to our regulator: ${brand.registrationNumbers.join('; ')}.`,
         ],
+        contacts: [{ label: 'The whole process', value: 'Complaints', href: '/complaints' }],
       },
       {
         heading: 'Support for gambling harm',
@@ -155,10 +179,38 @@ export const staticPages: ContentPage[] = [
       },
     ],
   },
+  rulesPage,
   {
-    path: '/rules',
-    title: 'Wagering rules',
-    body: ['Bets settle on the official result. Abandoned events are refunded.'],
+    path: '/complaints',
+    title: 'Complaints',
+    body: [
+      'If something has gone wrong with your account or a bet, tell us: most complaints are settled on the first call.',
+    ],
+    sections: (brand) => [
+      {
+        heading: 'Step 1: tell us',
+        paragraphs: [
+          `Email ${brand.supportEmail} with "Complaint" in the subject, call ${brand.phoneNumber}, or write to ${brand.officialName}, ${brand.mailingAddress}. Give your username, the ticket number or transaction, and what you would like us to do.`,
+        ],
+        contacts: [
+          { label: 'Email', value: brand.supportEmail, href: `mailto:${brand.supportEmail}` },
+          { label: 'Phone', value: brand.phoneNumber, href: telHref(brand.phoneNumber) },
+        ],
+      },
+      {
+        heading: 'Step 2: our internal dispute resolution',
+        paragraphs: [
+          'We acknowledge your complaint within two business days. Someone who was not involved in the matter looks into it, and we give you our final answer in writing within 21 days, with our reasons. If we need longer we tell you why and when to expect it.',
+          'A complaint about a bet is judged on the official result and our wagering rules. We keep the bet, its price and its settlement on record, and we never close or limit an account because a complaint was made.',
+        ],
+      },
+      {
+        heading: 'Step 3: the regulator',
+        paragraphs: [
+          `If you are not satisfied with our final answer, or have not had one within 21 days, you may take your complaint to the regulator that licenses us: ${brand.registrationNumbers.join('; ')}. The regulator can decide disputes about bets. A complaint about your personal information can also go to the Office of the Australian Information Commissioner (oaic.gov.au).`,
+        ],
+      },
+    ],
   },
   {
     path: '/mbl',

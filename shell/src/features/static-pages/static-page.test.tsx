@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderShell } from '../../test/render-shell';
@@ -28,5 +29,52 @@ describe('content pages', () => {
     renderShell(<StaticPage page={page(entry.to)} />);
     expect(screen.getByRole('heading', { name: 'South African code' })).toBeTruthy();
     expect(screen.getByText(/^The South African code is the SA code/)).toBeTruthy();
+  });
+
+  it("the shell's package.json lists exactly its pages (the server answers 404 for any other path)", () => {
+    const pkg = JSON.parse(readFileSync(`${import.meta.dirname}/../../../package.json`, 'utf8'));
+    expect([...pkg.wagering.routes].sort()).toEqual(['/', ...staticPages.map((p) => p.path)].sort());
+  });
+});
+
+describe('the pages a regulator reads', () => {
+  const text = (path: string) => {
+    const { container } = renderShell(<StaticPage page={page(path)} />, {
+      brand: { appName: 'Test Bet', officialName: 'Test Bet Pty Ltd', registrationNumbers: ['Licensed by X'] },
+    });
+    return container.textContent ?? '';
+  };
+
+  it('the wagering rules cover what a punter needs, as the product settles', () => {
+    renderShell(<StaticPage page={page('/rules')} />);
+    for (const heading of [
+      'Official results and protests',
+      'Place terms',
+      'Each way',
+      'Scratchings and deductions',
+      'Multis with a scratched leg',
+      'Dead heats',
+      'Abandoned events',
+    ])
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText(/first or second in a field of 5 to 7 starters/)).toBeTruthy();
+    expect(screen.getByText(/first, second or third in a field of 8 or more starters/)).toBeTruthy();
+    expect(screen.getByText(/counts as a price of 1\.00/)).toBeTruthy();
+  });
+
+  it("are written once, with the brand's name and licence", () => {
+    expect(text('/about-us')).toContain('Test Bet is run by Test Bet Pty Ltd');
+    expect(text('/rules')).toContain('Test Bet makes no scratching deductions');
+    expect(text('/complaints')).toContain('the regulator that licenses us: Licensed by X');
+    expect(text('/privacy-policy')).toContain('Privacy Act 1988 (Cth) and the Australian Privacy Principles');
+    const rg = text('/responsible-gambling');
+    expect(rg).toContain('1800 858 858');
+    expect(rg).toContain('BetStop');
+  });
+
+  it('complaints go through internal dispute resolution first, then the regulator', () => {
+    const complaints = text('/complaints');
+    expect(complaints.indexOf('internal dispute resolution')).toBeGreaterThan(-1);
+    expect(complaints.indexOf('internal dispute resolution')).toBeLessThan(complaints.indexOf('the regulator'));
   });
 });

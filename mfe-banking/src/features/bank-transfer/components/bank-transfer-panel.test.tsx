@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { getBrand, globalConfig, type BrandConfig } from '@wagering/brands';
 import { initBrand } from '@wagering/shared/theme';
@@ -31,6 +31,14 @@ describe('bank transfer (SPEC 4: automated bank-transfer deposit can be switched
     renderFor({ automatedEftDeposit: true });
     expect(screen.getByText(/credited automatically/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send notification' })).toBeNull();
+  });
+
+  it('with it on, the notification is one step away for a transfer without the reference or not arrived', () => {
+    renderFor({ automatedEftDeposit: true });
+    expect(screen.getByText(/without your reference, or it has not arrived after one business day/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tell us about a transfer' }));
+    expect(screen.getByRole('form', { name: 'Tell us about your bank transfer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send notification' })).toBeTruthy();
   });
 
   it('with it off, asks the punter to notify the transfer', () => {

@@ -77,7 +77,35 @@ function EftNotificationForm() {
   );
 }
 
-/** Deposit by bank transfer: the brand's bank details, and the EFT notification unless the brand credits transfers automatically. */
+/**
+ * Where the brand credits transfers automatically, the notification is one step away, for a transfer that was sent
+ * without the reference or has not arrived: the punter is told why they would use it before they see it.
+ */
+function AutomaticTransfers() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Muted>
+        Transfers with your reference are credited automatically when they arrive: there is nothing more to do. If you
+        sent one without your reference, or it has not arrived after one business day, tell us about it.
+      </Muted>
+      {open ? (
+        <EftNotificationForm />
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Tell us about a transfer
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Deposit by bank transfer: the brand's bank details, and the EFT notification (SPEC send-eft-notification): the form
+ * itself where the brand does not credit transfers automatically, one step away where it does.
+ */
 export function BankTransferPanel({ userId }: { userId: string }) {
   const reference = bankTransferReference(userId);
   const { bankDetails, automatedEftDeposit } = useBrand();
@@ -97,13 +125,7 @@ export function BankTransferPanel({ userId }: { userId: string }) {
         <dt>Reference</dt>
         <dd>{reference}</dd>
       </Details>
-      {automatedEftDeposit ? (
-        <Muted>
-          Transfers with your reference are credited automatically when they arrive: there is nothing more to do.
-        </Muted>
-      ) : (
-        <EftNotificationForm />
-      )}
+      {automatedEftDeposit ? <AutomaticTransfers /> : <EftNotificationForm />}
     </Panel>
   );
 }

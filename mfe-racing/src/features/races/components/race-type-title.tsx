@@ -16,8 +16,9 @@ const Icon = styled.span(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '1.6em',
+  minWidth: '1.6em',
   height: '1.6em',
+  padding: '0 0.3em',
   borderRadius: theme.radius.pill,
   border: '2px solid currentColor',
   // Never under 12 px, however small the text it sits in.
@@ -26,12 +27,15 @@ const Icon = styled.span(({ theme }) => ({
   flex: '0 0 auto',
 }));
 
-/** The race-type icon: its code letter in a roundel (decorative: the title or name beside it says it in words). */
+/**
+ * The race-type icon: its code letter in a roundel (decorative: the title or name beside it says it in words). Any
+ * racing reads "All": an R in a ring reads as the registered-trademark sign.
+ */
 export function RaceTypeIcon({ type }: { type: string }) {
-  const info = RACE_TYPES[raceTypeCode(type)];
+  const code = raceTypeCode(type);
   return (
-    <Icon aria-hidden="true" data-icon={info.icon}>
-      {raceTypeCode(type) === 'any' ? 'R' : raceTypeCode(type)}
+    <Icon aria-hidden="true" data-icon={RACE_TYPES[code].icon}>
+      {code === 'any' ? 'All' : code}
     </Icon>
   );
 }

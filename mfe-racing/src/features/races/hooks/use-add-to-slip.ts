@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { betslip, betslipStore, opensBetslipOnOddsClick, type NewLeg } from '@wagering/shared/betslip';
 import { bus } from '@wagering/shared/bus';
-import { useLayoutClass } from '@wagering/shared/runtime';
+import { isInWebview, useLayoutClass } from '@wagering/shared/runtime';
 import { sessionStore } from '@wagering/shared/session';
-import { useGlobalConfig } from '@wagering/shared/theme';
 
 /**
  * Adds a selection to the one betslip, or removes it when it is already there (leg_id match). On mobile the
@@ -12,7 +11,6 @@ import { useGlobalConfig } from '@wagering/shared/theme';
  */
 export function useAddToSlip() {
   const mobile = useLayoutClass() === 'mobile';
-  const isWebview = useGlobalConfig()?.isWebview ?? false;
   return useCallback(
     (leg: NewLeg, badgeSelected: boolean) => {
       const { showBetslip, legs } = betslipStore.getState();
@@ -22,12 +20,12 @@ export function useAddToSlip() {
         badgeSelected,
         legCount: legs.length,
         isSameRaceMulti: leg.special_type === 'SameRaceMulti',
-        isWebview,
+        isWebview: isInWebview(),
         isLoggedIn: sessionStore.getState().isLoggedIn,
       });
       void betslip.addLeg(leg);
       if (open) bus.emit('betslip:drawer:request');
     },
-    [mobile, isWebview],
+    [mobile],
   );
 }
