@@ -16,6 +16,21 @@ test.describe('the runtime survives', () => {
     expect(attempts).toBe(3);
   });
 
+  test('a page running on the embedded copy of remotes.json is reported to operators', async ({ page, request }) => {
+    await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
+    const reported = page.waitForRequest((req) => req.url().endsWith('/v1/remote-failures') && req.method() === 'POST');
+    await page.goto('/');
+    expect((await reported).postDataJSON()).toMatchObject({
+      remote: 'remotes-json',
+      version: 'embedded-copy',
+      phase: 'load',
+      path: '/',
+    });
+    await expect
+      .poll(async () => (await (await request.get('/v1/remote-failures')).json()).data)
+      .toContainEqual(expect.objectContaining({ remote: 'remotes-json', version: 'embedded-copy' }));
+  });
+
   test('Retry in a fallback fetches remotes.json again', async ({ page }) => {
     // Neither remotes.json nor the sports remote answers: its area shows the fallback.
     await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));

@@ -2,6 +2,7 @@ import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runt
 import { createStore } from 'zustand/vanilla';
 import { embeddedConfig, requestRuntimeConfig, type RuntimeConfig } from './config-file';
 import { modulesForPath, takeEarlyRequest } from './route-preload';
+import { reportRemoteFailure } from './report-failure';
 
 export * from './config-file';
 
@@ -107,6 +108,14 @@ async function loadRemotes(): Promise<RemotesState> {
     ? resolveOverrides(config, location.search, sessionStorage, location.href)
     : { accepted: [], refused: [] };
   if (refused.length) console.warn(`[remotes] override refused for ${refused.join(', ')}`);
+  // Operators hear of every page running on the embedded copy: a broken remotes.json is otherwise invisible.
+  if (!fetched)
+    reportRemoteFailure(
+      'remotes-json',
+      'load',
+      new Error(`remotes.json could not be fetched; ${config ? 'the copy embedded in index.html is used' : 'no copy'}`),
+      config ? 'embedded-copy' : 'none',
+    );
   const state: RemotesState = {
     config,
     source: fetched ? 'network' : config ? 'embedded' : 'none',
