@@ -76,9 +76,10 @@ export function createAppConfig({ name, dir, port: defaultPort, exposes, isHost 
       // OUT_DIR lets a deploy job build a version straight into its own folder (e2e swaps versions this way).
       path: process.env.OUT_DIR ?? path.join(dir, 'dist'),
       // The shell is served at the site root for every route, so its own script URLs must not be relative to a deep
-      // link (/racing/race/1/2 would ask /racing/race/1/main.js); remotes resolve theirs from their manifest URL. A
-      // remote's dev server is its own origin: absolute there, so its standalone page works on deep links too.
-      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
+      // link (/racing/race/1/2 would ask /racing/race/1/main.js); remotes resolve theirs from the URL their entry
+      // was loaded from, in production and in dev alike, so a remote's dev server works at whatever host it is opened
+      // on (localhost, 127.0.0.1, the "Network" address it prints). Its standalone page's own tags: HtmlRspackPlugin.
+      publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -134,7 +135,8 @@ export function createAppConfig({ name, dir, port: defaultPort, exposes, isHost 
         runtimePlugins: isHost ? [path.join(dir, 'src/app/remotes/error-load-remote.ts')] : [],
       }),
       existsSync(template) &&
-        new rspack.HtmlRspackPlugin({ template, templateParameters: { title: name, ...html }, inject: 'body' }),
+        // Root-relative tags: a deep link (/racing/next-to-jump) still asks /main.js of the host it was opened on.
+        new rspack.HtmlRspackPlugin({ template, templateParameters: { title: name, ...html }, inject: 'body', publicPath: '/' }),
     ].filter(Boolean),
     devServer: {
       port,
