@@ -205,3 +205,17 @@ test('50 navigations between the racing and sports pages leave detached nodes, R
   }).toPass({ timeout: 45_000, intervals: [2_000, 5_000] });
   console.log(`held before ${JSON.stringify(before)}, after 50 navigations ${JSON.stringify(after)}`);
 });
+
+test('a clean mount and unmount of page remotes logs no single-spa or router warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+  });
+  await page.goto('/racing');
+  await expect(page.locator('main [data-parcel="racing"] [data-remote="racing"]').first()).toBeVisible();
+  await navigate(page, '/afl');
+  await expect(page.locator('main [data-parcel="sports"] [data-remote="sports"]').first()).toBeVisible();
+  await navigate(page, '/racing');
+  await expect(page.locator('main [data-parcel="racing"] [data-remote="racing"]').first()).toBeVisible();
+  expect(warnings.filter((text) => /single-spa|componentDidCatch|No routes matched/.test(text))).toEqual([]);
+});

@@ -30,12 +30,21 @@ const singletonPackages = {
   'react-hook-form': ['react-hook-form'],
 };
 
+/**
+ * The page's one React and one query cache: a remote built on a newer minor of them may call what an older one lacks,
+ * so it refuses to run on an older minor (the runtime throws, its area shows the fallback) instead of a console
+ * warning. The other singletons only warn.
+ */
+const atLeastBuiltMinor = new Set(['react', 'react-dom', '@tanstack/react-query']);
+
 /** @param {string[]} [only] share only these keys (a remote on its own React shares none of the React ones) */
 export function sharedConfig(only) {
   const shared = {};
   for (const [pkg, requests] of Object.entries(singletonPackages)) {
     const version = versionOf(pkg);
-    for (const request of requests) shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+    const strict = atLeastBuiltMinor.has(pkg);
+    const requiredVersion = strict ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version}`;
+    for (const request of requests) shared[request] = { singleton: true, version, requiredVersion, strictVersion: strict };
   }
   for (const sub of sharedSubpaths) {
     // The contract between shell and remotes: a remote built for another major refuses to run on this one (its
