@@ -25,6 +25,7 @@ CMD ["sh", "-c", "for d in /release/*/*; do t=/releases/${d#/release/}; [ -e \"$
 FROM nginx:1.27-alpine AS shell
 COPY docker/nginx-static.conf /etc/nginx/conf.d/default.conf
 COPY docker/embed-runtime-config.sh /docker-entrypoint.d/40-embed-runtime-config.sh
+COPY docker/keep-shell-chunks.sh /docker-entrypoint.d/30-keep-shell-chunks.sh
 COPY --from=build /out/shell /tmp/app
 RUN cp -r /tmp/app/*/. /usr/share/nginx/html/ && rm -rf /tmp/app
 EXPOSE 80

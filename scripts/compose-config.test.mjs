@@ -49,6 +49,13 @@ describe('docker-compose.yml', () => {
     for (const name of frontEnd) expect(dockerfile).toContain(` AS ${compose.services[name].build.target}\n`);
   });
 
+  it("keeps every shell deploy's hashed files in a volume the shell serves them from", () => {
+    expect(compose.volumes).toHaveProperty('shell-chunks');
+    expect(compose.services.shell.volumes).toContain('shell-chunks:/usr/share/nginx/chunks');
+    expect(read('docker/static.Dockerfile')).toContain('docker/keep-shell-chunks.sh /docker-entrypoint.d/');
+    expect(read('docker/keep-shell-chunks.sh')).toContain('store=/usr/share/nginx/chunks');
+  });
+
   it('mounts the configuration folder (an edit is seen without a restart) and every file it names exists', () => {
     for (const name of ['gateway', 'shell'])
       expect(compose.services[name].volumes).toContain('./docker:/etc/wagering:ro');
@@ -79,7 +86,8 @@ describe('the gateway and the shell site', () => {
     const site = read('docker/nginx-static.conf');
     const fallbacks = site.split('\n').filter((line) => line.includes('/index.html;'));
     expect(fallbacks).toEqual(['  location / { try_files $uri /index.html; }']);
-    expect(site).toMatch(/location ~\* \\\.\[0-9a-f\]\{8\}\\\.\(js\|css\)\$ \{ try_files \$uri =404;/);
+    expect(site).toMatch(/location ~\* \\\.\[0-9a-f\]\{8\}\\\.\(js\|css\)\$ \{ try_files \$uri @earlier;/);
+    expect(site).toMatch(/location @earlier \{ root \/usr\/share\/nginx\/chunks; try_files \$uri =404;/);
     expect(gateway).toMatch(/location \/remotes\/ \{[^}]*try_files \$uri =404;/);
   });
 });
