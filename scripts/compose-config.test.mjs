@@ -86,9 +86,20 @@ describe('the gateway and the shell site', () => {
     const site = read('docker/nginx-static.conf');
     const fallbacks = site.split('\n').filter((line) => line.includes('/index.html;'));
     expect(fallbacks).toEqual(['  location / { try_files $uri /index.html; }']);
-    expect(site).toMatch(/location ~\* \\\.\[0-9a-f\]\{8\}\\\.\(js\|css\)\$ \{ try_files \$uri @earlier;/);
+    expect(site).toContain('location ~* "\\.[0-9a-f]{8}\\.(js|css)$" { try_files $uri @earlier;');
     expect(site).toMatch(/location @earlier \{ root \/usr\/share\/nginx\/chunks; try_files \$uri =404;/);
     expect(gateway).toMatch(/location \/remotes\/ \{[^}]*try_files \$uri =404;/);
+  });
+});
+
+describe('nginx files', () => {
+  it('quote every regex location with braces (nginx reads an unquoted { as the block: "unknown directive")', () => {
+    for (const file of ['docker/nginx-static.conf', 'docker/gateway.conf']) {
+      const unquoted = read(file)
+        .split('\n')
+        .filter((line) => /^\s*location ~\*? [^"]*\{\d/.test(line));
+      expect(unquoted, file).toEqual([]);
+    }
   });
 });
 
