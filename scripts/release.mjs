@@ -25,7 +25,7 @@ function releaser() {
 }
 
 /** The remote named by its federation name ("racing") or its package ("mfe-racing"). */
-export function remoteNamed(arg) {
+function remoteNamed(arg) {
   const remote = remotes.find((r) => r.name === arg || r.pkg === arg);
   if (!remote) throw new Error(`no remote ${arg}; one of ${remotes.map((r) => r.name).join(', ')}`);
   return remote;

@@ -39,7 +39,7 @@ const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 
  * Runs `fn` holding deploy/.release.lock, so two squads releasing at once never overwrite each other's line: the
  * second waits (up to `waitMs`) for the first. A lock older than `staleMs` was left by a killed release and is taken.
  */
-export function withReleaseLock(deployRoot, fn, { waitMs = 30_000, staleMs = 120_000 } = {}) {
+function withReleaseLock(deployRoot, fn, { waitMs = 30_000, staleMs = 120_000 } = {}) {
   const lock = path.join(deployRoot, '.release.lock');
   const giveUp = Date.now() + waitMs;
   for (;;) {

@@ -1,6 +1,6 @@
 import type { AppProps } from 'single-spa';
 
-export type MountParcel = AppProps['mountParcel'];
+type MountParcel = AppProps['mountParcel'];
 
 let owner: Promise<MountParcel> | undefined;
 

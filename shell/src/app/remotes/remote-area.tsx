@@ -76,7 +76,7 @@ const Placeholder = styled.div<{ reserved: ReservedHeight }>(({ theme, reserved 
 }));
 
 /** How an area's fallback fits its slot: a card in the page, or one small button in a header slot (36 px high). */
-export type FallbackSize = 'card' | 'compact';
+type FallbackSize = 'card' | 'compact';
 
 const CompactRetry = styled.button(({ theme }) => ({
   height: 36,

@@ -18,9 +18,9 @@ export function markAreaDown(remote: string): () => void {
   };
 }
 
-export const isRemoteDown = (remote: string) => (areasDown.getState()[remote] ?? 0) > 0;
+const isRemoteDown = (remote: string) => (areasDown.getState()[remote] ?? 0) > 0;
 
-export const PICK_HIDDEN_MESSAGE =
+const PICK_HIDDEN_MESSAGE =
   'Your selection is saved, but the betslip cannot be shown right now. Try again in a moment.';
 
 /**
