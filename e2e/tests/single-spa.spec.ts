@@ -198,10 +198,11 @@ test('50 navigations between the racing and sports pages leave detached nodes, R
   await expect(async () => {
     after = await heldAfterGc(page);
     expect(after.detachedReactRoots).toBeLessThanOrEqual(before.detachedReactRoots);
-    // Live prices and lists that grow as the day goes on move some nodes and listeners; each page kept alive held
-    // ~4,300 nodes and ~400 listeners, so a leak of even one page in ten navigations fails these.
-    expect(after.detachedNodes - before.detachedNodes).toBeLessThan(5_000);
-    expect(after.listeners - before.listeners).toBeLessThan(400);
+    // Each page kept alive held ~4,300 nodes and ~400 listeners (50 navigations: +217,000 nodes, +20,000
+    // listeners). Live prices, lists that grow through the day and in-flight requests move a few hundred listeners
+    // and some thousand nodes however many navigations: less than two pages' worth in all is flat.
+    expect(after.detachedNodes - before.detachedNodes).toBeLessThan(2 * 4_300);
+    expect(after.listeners - before.listeners).toBeLessThan(2 * 400);
   }).toPass({ timeout: 45_000, intervals: [2_000, 5_000] });
   console.log(`held before ${JSON.stringify(before)}, after 50 navigations ${JSON.stringify(after)}`);
 });
