@@ -1,25 +1,31 @@
-# One front-end app (the shell or a remote), built and served as its own static site.
-#   --build-arg APP=mfe-racing (or shell)   which app
-#   --build-arg VERSION=1.0.0-<build id>    a remote's release: its files live under /remotes/<VERSION>/ (immutable)
-#   --build-arg BRAND=aurora                the shell's brand (its logos are copied into /brand/)
+# The front-end apps. Every image is tagged by build (BUILD_ID, e.g. the commit: `git rev-parse --short HEAD`).
+#   --target shell  --build-arg APP=shell --build-arg BRAND=aurora   the shell's static site
+#   --target remote --build-arg APP=mfe-racing                       a remote's release, <package version>-<BUILD_ID>,
+#       published into the release store (the `releases` volume) when the container runs; a folder already there is
+#       never overwritten, and older releases stay, so a rollback is a line in remotes.<env>.json, never a rebuild.
 # The environment is not built in: the shell reads it from remotes.json at run time (mounted, see docker-compose.yml).
 FROM node:20-bookworm-slim AS build
 ARG APP
 ARG BRAND=aurora
-ARG VERSION=1.0.0
+ARG BUILD_ID
 WORKDIR /src
 COPY . .
-RUN npm ci --no-audit --no-fund && BRAND=$BRAND REMOTE_VERSION=$VERSION npm run build -w @wagering/$APP \
-    && if [ "$APP" = "shell" ]; then mkdir -p $APP/dist/brand && cp brands/logos/$BRAND-* $APP/dist/brand/; fi
+RUN test -n "$BUILD_ID" || { echo "set --build-arg BUILD_ID (e.g. the commit)"; exit 1; }; \
+    RELEASE="$(node -p "require('./$APP/package.json').version")-$BUILD_ID" \
+    && npm ci --no-audit --no-fund && BRAND=$BRAND REMOTE_VERSION=$RELEASE npm run build -w @wagering/$APP \
+    && mkdir -p /out/$APP && cp -r $APP/dist /out/$APP/$RELEASE \
+    && if [ "$APP" = "shell" ]; then mkdir -p /out/shell/$RELEASE/brand && cp brands/logos/$BRAND-* /out/shell/$RELEASE/brand/; fi
 
-FROM nginx:1.27-alpine
-ARG APP
-ARG VERSION=1.0.0
+# A remote: its one release, copied into the store at /releases/<pkg>/<release>/ (written beside and renamed in, so
+# the gateway never serves half a release), then the container exits.
+FROM alpine:3.20 AS remote
+COPY --from=build /out /release
+CMD ["sh", "-c", "for d in /release/*/*; do t=/releases/${d#/release/}; [ -e \"$t\" ] || { mkdir -p \"${t%/*}\" && cp -r \"$d\" \"$t.partial\" && mv \"$t.partial\" \"$t\" && echo \"published $t\"; }; done"]
+
+FROM nginx:1.27-alpine AS shell
 COPY docker/nginx-static.conf /etc/nginx/conf.d/default.conf
 COPY docker/embed-runtime-config.sh /docker-entrypoint.d/40-embed-runtime-config.sh
-COPY --from=build /src/$APP/dist /tmp/app
-RUN if [ "$APP" = "shell" ]; then cp -r /tmp/app/. /usr/share/nginx/html/; \
-    else mkdir -p /usr/share/nginx/html/remotes/$VERSION && cp -r /tmp/app/. /usr/share/nginx/html/remotes/$VERSION/ \
-      && rm /docker-entrypoint.d/40-embed-runtime-config.sh; fi \
-    && rm -rf /tmp/app
+COPY docker/keep-shell-chunks.sh /docker-entrypoint.d/30-keep-shell-chunks.sh
+COPY --from=build /out/shell /tmp/app
+RUN cp -r /tmp/app/*/. /usr/share/nginx/html/ && rm -rf /tmp/app
 EXPOSE 80

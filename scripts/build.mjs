@@ -21,13 +21,15 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { apps, remotes } from './apps.mjs';
 import { npmEnv } from './ensure-install.mjs';
+import { readJson, updateRuntimeConfig } from './runtime-config.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DEPLOY_DIR: another deploy copy to lay the build into (scripts/brand-a11y.mjs builds each brand's shell into its own).
 const deploy = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(root, 'deploy');
 const only = process.argv.slice(2);
 
-function run(pkg) {
+/** Builds one app of the workspace (npm run build in its folder). */
+export function buildApp(pkg) {
   const started = Date.now();
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', `@wagering/${pkg}`], {
     cwd: root,
@@ -53,14 +55,6 @@ export function compressTree(dir) {
     }
   }
 }
-
-const readJson = (file, fallback) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return fallback;
-  }
-};
 
 /** A fingerprint of a built remote's files: the same build always gets the same id, any change a new one. */
 function buildId(dir) {
@@ -110,51 +104,21 @@ export function publishRemote({ pkg, name }, { dist = path.join(root, pkg, 'dist
 
 /**
  * Writes deploy/remotes.json (merging the given remote entries) and embeds it in the shell's index.html as the
- * last-known-good copy. SITE_ENV (prod, staging or dev) and OVERRIDE_ORIGINS (comma-separated origins staging may
- * load overrides from) set the environment; unset, the current file's values (or production) stay.
+ * last-known-good copy, under the release lock. SITE_ENV (prod, staging or dev) and OVERRIDE_ORIGINS
+ * (comma-separated origins staging may load overrides from) set the environment; unset, the current file's values
+ * (or production) stay.
  */
 export function writeManifest(entries) {
-  const file = path.join(deploy, 'remotes.json');
-  const current = readJson(file, {});
-  const config = {
+  updateRuntimeConfig(deploy, (current) => ({
     environment: process.env.SITE_ENV ?? current.environment ?? 'prod',
     overrideOrigins: process.env.OVERRIDE_ORIGINS?.split(',').filter(Boolean) ?? current.overrideOrigins ?? [],
     remotes: { ...current.remotes, ...Object.fromEntries(entries) },
-  };
-  writeFileSync(file, formatConfig(config));
-  embedConfig(config);
-}
-
-/** One line per remote, so a release or a rollback is a one-line change. */
-const formatConfig = ({ remotes, ...rest }) =>
-  [
-    '{',
-    ...Object.entries(rest).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`),
-    '  "remotes": {',
-    Object.entries(remotes)
-      .map(([name, entry]) => `    ${JSON.stringify(name)}: ${JSON.stringify(entry)}`)
-      .join(',\n'),
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-
-function embedConfig(config) {
-  const html = path.join(deploy, 'shell', 'index.html');
-  if (!existsSync(html)) return;
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const body = readFileSync(html, 'utf8').replace(
-    /(<script type="application\/json" id="runtime-config">)[\s\S]*?(<\/script>)/,
-    (_, open, close) => `${open}${json}${close}`,
-  );
-  writeFileSync(html, body);
-  writeFileSync(`${html}.br`, brotliCompressSync(body));
-  writeFileSync(`${html}.gz`, gzipSync(body, { level: 9 }));
+  }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const targets = only.length ? apps.filter((a) => only.includes(a)) : apps;
-  for (const pkg of targets) run(pkg);
+  for (const pkg of targets) buildApp(pkg);
   if (targets.includes('shell')) {
     const shellOut = path.join(deploy, 'shell');
     rmSync(shellOut, { recursive: true, force: true });

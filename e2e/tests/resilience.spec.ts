@@ -51,6 +51,33 @@ test.describe('remote failures stay in their area', () => {
   });
 });
 
+test.describe('the betslip remote down', () => {
+  test('the header keeps its size with a compact Retry, and a tapped price tells the punter the pick cannot be shown @phone', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mfe-betslip/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/racing/next-to-jump');
+    const header = page.getByRole('banner');
+    const fallback = header.getByTestId('remote-fallback');
+    await expect(fallback.getByRole('button', { name: 'Betslip is unavailable right now. Retry' })).toBeVisible();
+    const bar = (await header.boundingBox())!;
+    const slot = (await fallback.boundingBox())!;
+    expect(slot.height).toBeLessThanOrEqual(40);
+    expect(slot.y).toBeGreaterThanOrEqual(bar.y);
+    expect(slot.y + slot.height).toBeLessThanOrEqual(bar.y + bar.height);
+    expect(slot.x + slot.width).toBeLessThanOrEqual(bar.x + bar.width);
+
+    await page.locator('main a[href^="/racing/race/"]').nth(8).click();
+    await page
+      .getByRole('button', { name: /^Fixed Win, .+, \d+\.\d\d$/ })
+      .first()
+      .click();
+    await expect(
+      page.getByText('Your selection is saved, but the betslip cannot be shown right now. Try again in a moment.'),
+    ).toBeVisible();
+  });
+});
+
 test.describe('remote versions', () => {
   test('a remote swapped to another version in remotes.json loads without rebuilding the shell', async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withRuntimeConfig } from './remote-releases';
 
 test.describe('the runtime survives', () => {
   test('when remotes.json cannot be fetched (after retries), the last-known-good copy in index.html loads the remotes', async ({
@@ -13,6 +14,21 @@ test.describe('the runtime survives', () => {
     await expect(page.locator('[data-remote="racing"]').first()).toBeVisible();
     await expect(page.locator('[data-remote="sports"]').first()).toBeVisible();
     expect(attempts).toBe(3);
+  });
+
+  test('a page running on the embedded copy of remotes.json is reported to operators', async ({ page, request }) => {
+    await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
+    const reported = page.waitForRequest((req) => req.url().endsWith('/v1/remote-failures') && req.method() === 'POST');
+    await page.goto('/');
+    expect((await reported).postDataJSON()).toMatchObject({
+      remote: 'remotes-json',
+      version: 'embedded-copy',
+      phase: 'load',
+      path: '/',
+    });
+    await expect
+      .poll(async () => (await (await request.get('/v1/remote-failures')).json()).data)
+      .toContainEqual(expect.objectContaining({ remote: 'remotes-json', version: 'embedded-copy' }));
   });
 
   test('Retry in a fallback fetches remotes.json again', async ({ page }) => {
@@ -31,7 +47,7 @@ test.describe('the runtime survives', () => {
     await expect(page.locator('main [data-remote="sports"]').first()).toBeVisible();
   });
 
-  test('a remote that does not answer shows its fallback after the time limit, and the failure is reported with its name and release', async ({
+  test('a remote that does not answer says it is still loading after the time limit, with Retry, and the slowness is reported with its name and release', async ({
     page,
     request,
   }) => {
@@ -43,10 +59,10 @@ test.describe('the runtime survives', () => {
     const started = Date.now();
     await page.goto('/deposit');
     await expect(page.getByRole('status', { name: 'Loading Banking' })).toBeVisible();
-    const fallback = page.locator('main').getByTestId('remote-fallback');
-    await expect(fallback).toContainText('Banking is unavailable right now.', { timeout: 15_000 });
+    const slow = page.locator('main').getByTestId('remote-slow');
+    await expect(slow).toContainText('Banking is taking longer than usual.', { timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(7_500);
-    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(slow.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     expect((await reported).postDataJSON()).toMatchObject({
       remote: 'banking',
@@ -59,5 +75,54 @@ test.describe('the runtime survives', () => {
       .toContainEqual(
         expect.objectContaining({ remote: 'banking', version: remotes.banking.version, phase: 'timeout' }),
       );
+  });
+
+  test('a remote slower than the time limit says it is still loading, then fills its area when it arrives', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The banking remote's manifest answers after 12 s, past the 8 s limit.
+    await page.route('**/remotes/mfe-banking/**/mf-manifest.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      await route.continue();
+    });
+    await page.goto('/deposit');
+    const slow = page.locator('main').getByTestId('remote-slow');
+    await expect(slow).toContainText('Banking is taking longer than usual.', { timeout: 15_000 });
+    await expect(page.locator('main [data-remote="banking"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(slow).toHaveCount(0);
+    await expect(page.locator('main').getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
+  test('Retry after a bad release was rolled back loads the release remotes.json names now, without a reload', async ({
+    page,
+    request,
+  }) => {
+    const { remotes } = await (await request.get('/remotes.json')).json();
+    const good: { version: string; entry: string } = remotes.racing;
+    const badVersion = '9.9.9-bad';
+    // The bad release: the good one's files, but its entry throws as it runs.
+    await page.route(`**/remotes/mfe-racing/${badVersion}/**`, async (route) => {
+      const url = route.request().url();
+      if (url.endsWith('.js') && url.includes('remoteEntry'))
+        return route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("bad release")' });
+      await route.fulfill({ response: await route.fetch({ url: url.replace(badVersion, good.version) }) });
+    });
+    let rolledBack = false;
+    await withRuntimeConfig(page, (config) => {
+      if (!rolledBack)
+        config.remotes.racing = { ...good, version: badVersion, entry: good.entry.replace(good.version, badVersion) };
+    });
+    await page.goto('/racing');
+    const fallback = page.locator('main').getByTestId('remote-fallback');
+    await expect(fallback).toContainText('Racing is unavailable right now.');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    // The squad rolls back (remotes.json names the good release again); the punter taps Retry.
+    rolledBack = true;
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main [data-remote="racing"]').first()).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
@@ -40,5 +41,35 @@ test('a remote alone: the racing dev server renders next to jump on a deep link,
   await page.goto(`http://localhost:${devPort}/racing/next-to-jump`);
   await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible();
   await expect(page.getByRole('link', { name: / R\d+\b/ }).first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+/** The addresses the dev server prints besides localhost: the loopback IP and this machine's network address. */
+const otherHosts = () => [
+  '127.0.0.1',
+  ...Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => i!.address)
+    .slice(0, 1),
+];
+
+test('the racing dev server works at every address it prints, not only localhost', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (err) => pageErrors.push(String(err)));
+  const hosts = otherHosts();
+  expect(hosts.length).toBeGreaterThan(0);
+  for (const host of hosts) {
+    // No request may go to localhost when the page was opened elsewhere.
+    const elsewhere: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).hostname !== host) elsewhere.push(req.url());
+    });
+    await page.goto(`http://${host}:${devPort}/racing/next-to-jump`);
+    await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible();
+    await expect(page.getByRole('link', { name: / R\d+\b/ }).first()).toBeVisible();
+    expect(elsewhere).toEqual([]);
+    page.removeAllListeners('request');
+  }
   expect(pageErrors).toEqual([]);
 });

@@ -69,3 +69,25 @@ test.describe('version skew', () => {
     await expect(page.locator('[data-remote="betslip"]').first()).toBeVisible();
   });
 });
+
+test.describe('shared React and query cache versions', () => {
+  test('a remote built on a newer minor of React than the page runs refuses to run and shows its fallback', async ({
+    page,
+  }) => {
+    const react = JSON.parse(readFileSync(path.join(repo, 'node_modules', 'react', 'package.json'), 'utf8')).version;
+    const [major, minor] = react.split('.');
+    const built = `requiredVersion:"^${major}.${minor}.0"`;
+    const newer = `requiredVersion:"^${major}.${Number(minor) + 1}.0"`;
+    // The sports release as it would be built on the next minor of React: its entry asks for it.
+    await page.route('**/remotes/mfe-sports/**/remoteEntry.js', async (route) => {
+      const body = await (await route.fetch()).text();
+      expect(body).toContain(built);
+      await route.fulfill({ contentType: 'application/javascript', body: body.replaceAll(built, newer) });
+    });
+    await page.goto('/afl');
+    await expect(page.locator('main').getByTestId('remote-fallback')).toContainText('Sports is unavailable right now.');
+    await expect(page.locator('main [data-remote="sports"]')).toHaveCount(0);
+    // The rest of the site runs on.
+    await expect(page.locator('[data-remote="betslip"]').first()).toBeVisible();
+  });
+});

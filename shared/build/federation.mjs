@@ -30,12 +30,21 @@ const singletonPackages = {
   'react-hook-form': ['react-hook-form'],
 };
 
+/**
+ * The page's one React and one query cache: a remote built on a newer minor of them may call what an older one lacks,
+ * so it refuses to run on an older minor (the runtime throws, its area shows the fallback) instead of a console
+ * warning. The other singletons only warn.
+ */
+const atLeastBuiltMinor = new Set(['react', 'react-dom', '@tanstack/react-query']);
+
 /** @param {string[]} [only] share only these keys (a remote on its own React shares none of the React ones) */
 export function sharedConfig(only) {
   const shared = {};
   for (const [pkg, requests] of Object.entries(singletonPackages)) {
     const version = versionOf(pkg);
-    for (const request of requests) shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+    const strict = atLeastBuiltMinor.has(pkg);
+    const requiredVersion = strict ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version}`;
+    for (const request of requests) shared[request] = { singleton: true, version, requiredVersion, strictVersion: strict };
   }
   for (const sub of sharedSubpaths) {
     // The contract between shell and remotes: a remote built for another major refuses to run on this one (its
@@ -76,9 +85,10 @@ export function createAppConfig({ name, dir, port: defaultPort, exposes, isHost 
       // OUT_DIR lets a deploy job build a version straight into its own folder (e2e swaps versions this way).
       path: process.env.OUT_DIR ?? path.join(dir, 'dist'),
       // The shell is served at the site root for every route, so its own script URLs must not be relative to a deep
-      // link (/racing/race/1/2 would ask /racing/race/1/main.js); remotes resolve theirs from their manifest URL. A
-      // remote's dev server is its own origin: absolute there, so its standalone page works on deep links too.
-      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
+      // link (/racing/race/1/2 would ask /racing/race/1/main.js); remotes resolve theirs from the URL their entry
+      // was loaded from, in production and in dev alike, so a remote's dev server works at whatever host it is opened
+      // on (localhost, 127.0.0.1, the "Network" address it prints). Its standalone page's own tags: HtmlRspackPlugin.
+      publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -134,7 +144,8 @@ export function createAppConfig({ name, dir, port: defaultPort, exposes, isHost 
         runtimePlugins: isHost ? [path.join(dir, 'src/app/remotes/error-load-remote.ts')] : [],
       }),
       existsSync(template) &&
-        new rspack.HtmlRspackPlugin({ template, templateParameters: { title: name, ...html }, inject: 'body' }),
+        // Root-relative tags: a deep link (/racing/next-to-jump) still asks /main.js of the host it was opened on.
+        new rspack.HtmlRspackPlugin({ template, templateParameters: { title: name, ...html }, inject: 'body', publicPath: '/' }),
     ].filter(Boolean),
     devServer: {
       port,

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -7,18 +7,10 @@ import { Route, Routes, SiteRouter } from '@wagering/shared/router';
 import { AppProviders } from './app-providers';
 import type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 
-/** Hands a render crash to the shell (which shows its fallback) instead of blanking the remote's root. */
-class ReportToShell extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+/** What a crashed page renders: nothing, and the crash handed to the shell (which shows its fallback). */
+function HandToShell({ error, onError }: { error: unknown; onError: (error: unknown) => void }) {
+  useEffect(() => onError(error), [error, onError]);
+  return null;
 }
 
 /**
@@ -27,18 +19,24 @@ class ReportToShell extends Component<{ onError: (error: unknown) => void; child
  * mounted at the base path the shell gives it.
  */
 export function remotePageLifecycles(App: ComponentType<RemoteAppProps>): RemotePageLifecycles {
-  function Root({ basePath, onError }: RemotePageProps) {
+  function Root({ basePath }: RemotePageProps) {
     return (
-      <ReportToShell onError={onError}>
-        <AppProviders queryClient={getQueryClient()}>
-          <SiteRouter>
-            <Routes>
-              <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
-            </Routes>
-          </SiteRouter>
-        </AppProviders>
-      </ReportToShell>
+      <AppProviders queryClient={getQueryClient()}>
+        <SiteRouter>
+          <Routes>
+            <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+            {/* The page's history moves on before the shell unmounts this page: nothing to draw there, no warning. */}
+            <Route path="*" element={null} />
+          </Routes>
+        </SiteRouter>
+      </AppProviders>
     );
   }
-  return singleSpaReact<RemotePageProps>({ React, ReactDOMClient, rootComponent: Root }) as RemotePageLifecycles;
+  return singleSpaReact<RemotePageProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // single-spa-react's own boundary around the root (so it does not warn that the root has no componentDidCatch).
+    errorBoundary: (error, _info, props) => <HandToShell error={error} onError={props.onError} />,
+  }) as RemotePageLifecycles;
 }

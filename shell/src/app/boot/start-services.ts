@@ -5,6 +5,7 @@ import { layoutClassFor } from '@wagering/shared/runtime';
 // The betslip store restores its persisted slice and starts its bus listeners when first imported.
 import '@wagering/shared/betslip';
 import { startNativeBridge } from '../bridge/native-bridge';
+import { tellWhenPicksHidden } from '../remotes/remote-health';
 
 /**
  * What the shell starts once at boot, before the first render: the persisted client state (restored when the
@@ -19,6 +20,7 @@ export function startServices(): () => void {
     // betslip, banking), and an approved ID lets the punter deposit and bet at once, without polling or a new login.
     watchAccountState(getQueryClient()),
     startNativeBridge(),
+    tellWhenPicksHidden(),
   ];
   const onResize = () => setCurrentDevice(layoutClassFor(window.innerWidth));
   onResize();

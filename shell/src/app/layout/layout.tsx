@@ -84,12 +84,16 @@ export function Layout() {
   const remote = (module: WidgetModule, label: string, minHeight = 0) => (
     <RemoteArea module={module} label={label} minHeight={minHeight} />
   );
+  // Header widgets: a fallback that fits the header's slot.
+  const headerWidget = (module: WidgetModule, label: string) => (
+    <RemoteArea module={module} label={label} size="compact" />
+  );
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header
-        betslipCount={remote('betslip/betslip-count', 'Betslip')}
-        accountMenu={remote('account/account-menu', 'Account')}
+        betslipCount={headerWidget('betslip/betslip-count', 'Betslip')}
+        accountMenu={headerWidget('account/account-menu', 'Account')}
       />
       {layout !== 'desktop' && toasts}
       <Body>

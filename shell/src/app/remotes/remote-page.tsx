@@ -3,9 +3,11 @@ import styled from '@emotion/styled';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import type { RemotePageProps } from '@wagering/shared/runtime';
 import { siteHistory } from '@wagering/shared/router';
-import { RemoteFallback, loadRemoteModule } from './remote-area';
+import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
 import { retryRemote } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
+import { pageParcelOwner } from './parcel-owner';
+import { markAreaDown } from './remote-health';
 
 /** Holds the page's place while its remote loads; the page renders at the top of it, never below a placeholder. */
 const Frame = styled.div<{ reserve: number }>(({ reserve }) => ({ position: 'relative', minHeight: reserve }));
@@ -50,10 +52,10 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
     };
     const props: RemotePageProps = { basePath, onError: crashed, navigate: (to) => siteHistory().push(to) };
     // single-spa loads with the first page remote, never on a page without one.
-    Promise.all([loadRemoteModule(`${remote}/app`), import('single-spa')])
-      .then(([lifecycles, { mountRootParcel }]) => {
+    Promise.all([loadRemoteModule(`${remote}/app`), pageParcelOwner()])
+      .then(([lifecycles, mountParcel]) => {
         if (cancelled) return;
-        parcel = mountRootParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
+        parcel = mountParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
         return parcel.mountPromise.then(
           () => !cancelled && setState((s) => (s === 'loading' ? 'mounted' : s)),
           crashed,
@@ -71,15 +73,26 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
     };
   }, [remote, basePath, attempt]);
 
+  useEffect(() => (state === 'failed' ? markAreaDown(remote) : undefined), [remote, state]);
+
+  const retry = () => void retryRemote(remote).then(() => setAttempt((n) => n + 1));
   return (
     <>
-      {state === 'failed' && (
-        <RemoteFallback label={label} onRetry={() => void retryRemote(remote).then(() => setAttempt((n) => n + 1))} />
-      )}
+      {state === 'failed' && <RemoteFallback label={label} onRetry={retry} />}
       <Frame reserve={state === 'loading' ? 480 : 0} hidden={state === 'failed'}>
         <div ref={host} data-parcel={remote} />
-        {state === 'loading' && <Loading role="status" aria-busy="true" aria-label={`Loading ${label}`} />}
+        {state === 'loading' && <PageLoading key={attempt} label={label} onRetry={retry} />}
       </Frame>
     </>
+  );
+}
+
+/** The cover of a loading page, which says it is still loading once past its patience (the page still comes). */
+function PageLoading({ label, onRetry }: { label: string; onRetry: () => void }) {
+  const slow = usePastPatience();
+  return (
+    <Loading role="status" aria-busy="true" aria-label={`Loading ${label}`}>
+      {slow && <StillLoading label={label} onRetry={onRetry} />}
+    </Loading>
   );
 }

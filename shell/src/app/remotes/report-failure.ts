@@ -8,7 +8,12 @@ const reported = new Set<string>();
  * Tells operators which remote (name and version) failed and how: stored by the API (POST /v1/remote-failures).
  * Once per remote, phase and page load, and never in the way of the page: a report that cannot be sent is dropped.
  */
-export function reportRemoteFailure(remote: string, phase: RemoteFailurePhase, error: unknown): void {
+export function reportRemoteFailure(
+  remote: string,
+  phase: RemoteFailurePhase,
+  error: unknown,
+  version = remoteVersion(remote),
+): void {
   const key = `${remote}:${phase}`;
   if (reported.has(key)) return;
   reported.add(key);
@@ -16,7 +21,7 @@ export function reportRemoteFailure(remote: string, phase: RemoteFailurePhase, e
   console.warn(`[remotes] ${remote} failed (${phase}):`, error);
   const body = JSON.stringify({
     remote,
-    version: remoteVersion(remote),
+    version,
     phase,
     message,
     path: location.pathname.slice(0, 200),

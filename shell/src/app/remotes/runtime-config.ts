@@ -2,6 +2,7 @@ import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runt
 import { createStore } from 'zustand/vanilla';
 import { embeddedConfig, requestRuntimeConfig, type RuntimeConfig } from './config-file';
 import { modulesForPath, takeEarlyRequest } from './route-preload';
+import { reportRemoteFailure } from './report-failure';
 
 export * from './config-file';
 
@@ -107,6 +108,14 @@ async function loadRemotes(): Promise<RemotesState> {
     ? resolveOverrides(config, location.search, sessionStorage, location.href)
     : { accepted: [], refused: [] };
   if (refused.length) console.warn(`[remotes] override refused for ${refused.join(', ')}`);
+  // Operators hear of every page running on the embedded copy: a broken remotes.json is otherwise invisible.
+  if (!fetched)
+    reportRemoteFailure(
+      'remotes-json',
+      'load',
+      new Error(`remotes.json could not be fetched; ${config ? 'the copy embedded in index.html is used' : 'no copy'}`),
+      config ? 'embedded-copy' : 'none',
+    );
   const state: RemotesState = {
     config,
     source: fetched ? 'network' : config ? 'embedded' : 'none',
@@ -135,18 +144,27 @@ async function loadRemotes(): Promise<RemotesState> {
 }
 
 /**
- * Retry from a fallback: when remotes.json itself could not be fetched, fetch it again; otherwise register the
- * remote again with `force`, which drops the runtime's cached (failed) entry so the retry really refetches it.
+ * Retry from a fallback. When remotes.json itself could not be fetched, fetch it again and start over. Otherwise
+ * read remotes.json again and load the release it names now (a bad release rolled back since the page loaded is
+ * left behind, without a reload): the remote is registered again with `force`, which drops the runtime's cached
+ * (failed) entry so the retry really refetches it. Other remotes keep what they loaded.
  */
-export async function retryRemote(name: string): Promise<void> {
+export async function retryRemote(name: string, fetcher: typeof fetch = fetch): Promise<void> {
   const state = await whenRemotesReady();
   if (state.source !== 'network') {
     ready = undefined;
     await whenRemotesReady();
     return;
   }
-  const override = state.overrides.find((o) => o.remote === name);
-  const entry = override?.entry ?? state.config?.remotes[name]?.entry;
+  const release = (await requestRuntimeConfig(fetcher).catch(() => undefined))?.remotes[name];
+  const next: RemotesState =
+    release && state.config
+      ? { ...state, config: { ...state.config, remotes: { ...state.config.remotes, [name]: release } } }
+      : state;
+  ready = Promise.resolve(next);
+  remotesStore.setState(next);
+  const override = next.overrides.find((o) => o.remote === name);
+  const entry = override?.entry ?? next.config?.remotes[name]?.entry;
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 

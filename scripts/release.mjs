@@ -1,0 +1,104 @@
+// A squad's release and rollback of one remote:
+//   node scripts/release.mjs <remote>                       build it, publish it, make it live
+//   node scripts/release.mjs <remote> --rollback            make live the release that was live before this one
+//   node scripts/release.mjs <remote> --rollback <version>  make live any earlier release named in the log
+// Both write deploy/remotes.json and the copy embedded in the shell's index.html together, under a lock, and append
+// one line (who, what, when) to release-log.jsonl, kept in git. A rollback builds nothing and needs no network.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remotes } from './apps.mjs';
+import { updateRuntimeConfig } from './runtime-config.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const defaults = {
+  deployRoot: process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(root, 'deploy'),
+  logFile: process.env.RELEASE_LOG ? path.resolve(process.env.RELEASE_LOG) : path.join(root, 'release-log.jsonl'),
+};
+
+/** Who releases: RELEASE_BY, else git's user.email, else the login name. */
+function releaser() {
+  if (process.env.RELEASE_BY) return process.env.RELEASE_BY;
+  const git = spawnSync('git', ['config', 'user.email'], { cwd: root, encoding: 'utf8' });
+  return git.stdout?.trim() || os.userInfo().username;
+}
+
+/** The remote named by its federation name ("racing") or its package ("mfe-racing"). */
+function remoteNamed(arg) {
+  const remote = remotes.find((r) => r.name === arg || r.pkg === arg);
+  if (!remote) throw new Error(`no remote ${arg}; one of ${remotes.map((r) => r.name).join(', ')}`);
+  return remote;
+}
+
+export const readLog = (logFile) =>
+  existsSync(logFile)
+    ? readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+
+/**
+ * Makes `release` the live one of remote `name` and logs it (under the lock, so the log's order is the order the
+ * releases went live). Returns the log line.
+ */
+export function makeLive(name, release, action, { deployRoot, logFile } = defaults) {
+  let line;
+  updateRuntimeConfig(deployRoot, (config) => {
+    const previous = config.remotes?.[name] ?? null;
+    line = { at: new Date().toISOString(), by: releaser(), action, remote: name, release, previous };
+    return { environment: 'prod', overrideOrigins: [], ...config, remotes: { ...config.remotes, [name]: release } };
+  });
+  appendFileSync(logFile, `${JSON.stringify(line)}\n`);
+  return line;
+}
+
+const currentRelease = (name, deployRoot) =>
+  JSON.parse(readFileSync(path.join(deployRoot, 'remotes.json'), 'utf8')).remotes?.[name];
+
+/**
+ * The release a rollback of `name` goes to: the given version as the log last recorded it, or else the one that was
+ * live before the current one. Its folder must still be in the deploy (releases are never deleted).
+ */
+export function rollbackTarget(name, version, { deployRoot, logFile } = defaults) {
+  const log = readLog(logFile).filter((line) => line.remote === name);
+  const current = currentRelease(name, deployRoot);
+  const target = version
+    ? log.findLast((line) => line.release.version === version)?.release
+    : log.findLast((line) => line.release.version === current?.version)?.previous;
+  if (!target)
+    throw new Error(version ? `${name} ${version} is not in the release log` : `no earlier ${name} release in the log`);
+  if (!existsSync(path.join(deployRoot, target.entry)))
+    throw new Error(`${name} ${target.version} is not in ${deployRoot} any more`);
+  return target;
+}
+
+async function main(args) {
+  const [arg, flag, version] = args;
+  if (!arg || (flag && flag !== '--rollback')) {
+    console.error('usage: node scripts/release.mjs <remote> [--rollback [version]]');
+    process.exit(2);
+  }
+  const remote = remoteNamed(arg);
+  const started = Date.now();
+  let line;
+  if (flag) {
+    line = makeLive(remote.name, rollbackTarget(remote.name, version), 'rollback');
+  } else {
+    // Only a release builds, so a rollback never loads the build tools.
+    const { buildApp, publishRemote } = await import('./build.mjs');
+    buildApp(remote.pkg);
+    line = makeLive(remote.name, publishRemote(remote)[1], 'release');
+  }
+  console.log(
+    `${line.action} ${remote.name} ${line.previous?.version ?? '(none)'} -> ${line.release.version} by ${line.by} in ${Date.now() - started} ms`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
