@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
 import { securityHeaders } from './security-headers';
 import { badDataError, hostileInput, inputValidator } from './lib/hostile-input';
-import type { Db } from './db/client';
+import { databaseUnavailable, type Db } from './db/client';
 import { HttpError } from './lib/errors';
 import { feedTickLag, metricsPlugin } from './lib/metrics';
 import { feedLeader, type SimulatedFeed } from './modules/feed/runner';
@@ -41,6 +41,9 @@ declare module 'fastify' {
     deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed'>> & { feed?: SimulatedFeed };
   }
 }
+
+/** A request the database could not serve (a restart, a failover): the punter may try again in a moment. */
+export const SERVICE_UNAVAILABLE = "We can't reach our systems right now. Please try again in a moment.";
 
 /** A request as logged: the path without its query string (which may hold a one-use ticket or a search). */
 const loggedRequest = (req: { method: string; url: string; ip?: string; id?: string }) => ({
@@ -98,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const dataError = badDataError(err);
     if (dataError) return reply.status(400).send(dataError);
+    if (databaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: SERVICE_UNAVAILABLE, errors: {} });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'unhandled error');
     return reply.status(status).send({

@@ -10,9 +10,11 @@ import { withRedisFanout } from './modules/push/redis-fanout';
 /** A shutdown that takes longer than this (a stuck request or database) exits anyway, before the orchestrator kills. */
 const SHUTDOWN_DEADLINE_MS = 20_000;
 
+let logDbError = (err: unknown) => console.error('database connection lost', err);
 const database = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
+  onError: (err) => logDbError(err),
 });
 // Live events through Redis when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY (docs/OPERATIONS.md).
 const db = config.redisUrl
@@ -41,6 +43,7 @@ const app = await buildApp({
   logger: appLogger(config.logLevel),
 });
 logFeedError = (err) => app.log.error({ err }, 'feed tick failed');
+logDbError = (err) => app.log.warn({ err }, 'database connection lost; reconnecting');
 
 /**
  * SIGTERM (docker stop, a rolling deploy): stop ticking the feed (another replica takes the lead on its next tick),
