@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
 import { securityHeaders } from './security-headers';
-import { badDataError, hostileInput, inputValidator } from './lib/hostile-input';
+import { badDataError, boundedJsonBodies, hostileInput, inputValidator } from './lib/hostile-input';
 import { databaseUnavailable, type Db } from './db/client';
 import { HttpError } from './lib/errors';
 import { feedTickLag, metricsPlugin } from './lib/metrics';
@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
   });
   app.setValidatorCompiler(inputValidator);
+  boundedJsonBodies(app);
   app.decorate('deps', {
     db: deps.db,
     clock: deps.clock ?? systemClock,
