@@ -25,6 +25,10 @@ export interface AppDeps {
   production?: boolean;
   /** The site's public origin; links in mail are built from it (never from the Host header). */
   publicUrl?: string;
+  /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
+  opsToken?: string;
+  /** Metrics are served on their own port (main.ts), so the site's port has no /metrics. */
+  metricsElsewhere?: boolean;
   /** Request budgets per client address (lib/rate-limits.ts); on unless turned off outside production. */
   rateLimits?: boolean;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
@@ -38,8 +42,17 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed'>> & { feed?: SimulatedFeed };
+    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'>> & {
+      feed?: SimulatedFeed;
+      opsToken?: string;
+    };
   }
+}
+
+/** Before a scrape: the feed leader's lag, as any replica sees it in the database. */
+export async function scrapeFeedLag(db: Db): Promise<void> {
+  const leader = await feedLeader(db);
+  if (leader) feedTickLag.set(leader.lag_seconds);
 }
 
 /** A request the database could not serve (a restart, a failover): the punter may try again in a moment. */
@@ -82,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     rateLimits: deps.rateLimits ?? true,
     feed: deps.feed,
+    opsToken: deps.opsToken,
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -115,10 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
   await app.register(metricsPlugin, {
-    beforeScrape: async () => {
-      const leader = await feedLeader(deps.db);
-      if (leader) feedTickLag.set(leader.lag_seconds);
-    },
+    serve: !deps.metricsElsewhere,
+    beforeScrape: () => scrapeFeedLag(deps.db),
   });
   await app.register(securityHeaders, { staticRoot: deps.staticRoot, production: deps.production ?? false });
   await app.register(rateLimit, { global: false });

@@ -20,6 +20,8 @@ interface Env {
   STATIC_ROOT?: string;
   LOG_LEVEL: string;
   FEED: 'on' | 'off' | 'manual';
+  OPS_TOKEN?: string;
+  METRICS_PORT?: number;
 }
 
 const schema = {
@@ -41,6 +43,10 @@ const schema = {
     // on: the simulator on the real clock; off: this process only serves and pushes (another runs the feed);
     // manual: the simulator on a clock that moves only through the sandbox's /v1/dev/feed calls (tests, demos).
     FEED: { type: 'string', enum: ['on', 'off', 'manual'], default: 'on' },
+    // What operators read failure reports and /metrics with (Authorization: Bearer …); production without it closes them.
+    OPS_TOKEN: { type: 'string', minLength: MIN_JWT_SECRET_LENGTH },
+    // Serve /metrics on this port only (one the gateway does not route), not on the site's.
+    METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -71,6 +77,8 @@ export interface Config {
   staticRoot?: string;
   logLevel: string;
   feed: 'on' | 'off' | 'manual';
+  opsToken?: string;
+  metricsPort?: number;
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
@@ -123,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: e.STATIC_ROOT || undefined,
     logLevel: e.LOG_LEVEL,
     feed: e.FEED,
+    opsToken: e.OPS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -1,9 +1,10 @@
-import { appLogger, buildApp } from './app';
+import { appLogger, buildApp, scrapeFeedLag } from './app';
 import { config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { ManualClock, systemClock } from './lib/clock';
+import { serveMetrics } from './lib/metrics';
 import { startFeed } from './modules/feed/runner';
 import { withRedisFanout } from './modules/push/redis-fanout';
 
@@ -39,6 +40,8 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   rateLimits: config.rateLimits,
+  opsToken: config.opsToken,
+  metricsElsewhere: config.metricsPort !== undefined,
   staticRoot: config.staticRoot,
   logger: appLogger(config.logLevel),
 });
@@ -51,6 +54,7 @@ logDbError = (err) => app.log.warn({ err }, 'database connection lost; reconnect
  * every live stream with a retry hint, and waits for requests in flight (a bet being placed commits and answers).
  */
 let closing = false;
+let metricsServer: ReturnType<typeof serveMetrics> | undefined;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
@@ -60,6 +64,7 @@ const close = async (signal: string) => {
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
   await feed?.stop();
+  metricsServer?.close();
   await app.close();
   await db.close();
   app.log.info('shut down cleanly');
@@ -70,3 +75,4 @@ process.on('SIGTERM', close);
 // A fresh database has no races until the first tick writes them: listen after it, so no page ever opens empty.
 await feed?.firstTick;
 await app.listen({ port: config.port, host: config.host });
+if (config.metricsPort) metricsServer = serveMetrics(config.metricsPort, config.host, () => scrapeFeedLag(db));

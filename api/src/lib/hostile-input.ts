@@ -73,8 +73,10 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export function boundedJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BYTES }, (req, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) done(new HttpError(400, CHECK_FIELDS, { body: TOO_DEEP }));
-    else parse(req, body, done);
+    // parseAs 'string': the body is text.
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) done(new HttpError(400, CHECK_FIELDS, { body: TOO_DEEP }));
+    else parse(req, text, done);
   });
 }
 
