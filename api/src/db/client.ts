@@ -22,6 +22,8 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether live events reach this process: 'degraded' while the listener or the fan-out is away (readiness). */
+  liveEvents?(): 'ok' | 'degraded';
   close(): Promise<void>;
 }
 
@@ -189,6 +191,7 @@ async function openPostgres(
       return async () => void handlers.get(channel)?.delete(onPayload);
     },
     notify: (channel, payloads) => notifyVia(pool)(channel, payloads),
+    liveEvents: () => (handlers.size > 0 && !listener ? 'degraded' : 'ok'),
     async close() {
       closed = true;
       await listener?.then((client) => client.end()).catch(() => undefined);
