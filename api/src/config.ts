@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
+import ipaddr from 'ipaddr.js';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
 export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
@@ -83,6 +84,32 @@ export interface Config {
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
 
+/** Bits a production secret must carry by its character counts (32 random hex characters give ~118). */
+export const MIN_SECRET_BITS = 96;
+
+/** The secret's empirical entropy: length × Shannon bits per character. 32 × "a" has none; "password" × 4 has 88. */
+export function secretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const n = [...secret].length;
+  return [...counts.values()].reduce((bits, k) => bits - k * Math.log2(k / n), 0);
+}
+
+/**
+ * TRUST_PROXY in production: the gateway's addresses or CIDRs only. `true` would believe any client's
+ * X-Forwarded-For, so every throttle could be dodged by naming another address.
+ */
+function productionTrustProxy(value: string): string | false {
+  if (value === 'false') return false;
+  const entries = value.split(',').map((v) => v.trim());
+  const bad = entries.find((v) => !ipaddr.isValid(v) && !ipaddr.isValidCIDR(v));
+  if (bad !== undefined)
+    throw new Error(
+      `Bad configuration: TRUST_PROXY must name the gateway's addresses or CIDRs in production, not "${bad}"`,
+    );
+  return entries.join(',');
+}
+
 /** "JWT_SECRET is required; PORT must be integer": each bad variable named. */
 function problems(err: unknown): string {
   const errors = (
@@ -112,6 +139,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   if (production && e.JWT_SECRET === DEMO_JWT_SECRET)
     throw new Error('Bad configuration: JWT_SECRET is the demo secret; set a random secret of 32+ characters');
+  if (production && secretBits(e.JWT_SECRET!) < MIN_SECRET_BITS)
+    throw new Error('Bad configuration: JWT_SECRET is guessable (too few different characters); use a random secret');
+  if (production && !e.PUBLIC_URL!.startsWith('https://'))
+    throw new Error('Bad configuration: PUBLIC_URL must be https:// in production (mailed links, 3-D Secure returns)');
   if (production && e.RATE_LIMITS === 'off')
     throw new Error('Bad configuration: RATE_LIMITS cannot be off in production');
   if (production && e.FEED === 'manual')
@@ -126,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? DEMO_JWT_SECRET,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    trustProxy: production ? productionTrustProxy(e.TRUST_PROXY) : trustProxyOf(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS === 'on',
     staticRoot: e.STATIC_ROOT || undefined,
     logLevel: e.LOG_LEVEL,

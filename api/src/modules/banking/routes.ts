@@ -228,7 +228,13 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.password, 'password');
+      await assertPassword(db, {
+        userId: id,
+        password: request.body.password,
+        field: 'password',
+        ip: request.ip,
+        now: clock.now(),
+      });
       return banking.requestWithdrawal(db, {
         userId: id,
         bankAccountId: idOf(request.body.account, 'Bank account'),
@@ -249,7 +255,13 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.password, 'password');
+      await assertPassword(db, {
+        userId: id,
+        password: request.body.password,
+        field: 'password',
+        ip: request.ip,
+        now: clock.now(),
+      });
       return banking.updateWithdrawal(db, {
         userId: id,
         withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
@@ -270,7 +282,13 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.password, 'password');
+      await assertPassword(db, {
+        userId: id,
+        password: request.body.password,
+        field: 'password',
+        ip: request.ip,
+        now: clock.now(),
+      });
       return banking.cancelWithdrawal(db, {
         userId: id,
         withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),

@@ -61,7 +61,13 @@ export const clientRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.current_password, 'current_password');
+      await assertPassword(db, {
+        userId: id,
+        password: request.body.current_password,
+        field: 'current_password',
+        ip: request.ip,
+        now: clock.now(),
+      });
       const passwordHash = await hashPassword(request.body.new_password);
       await db.tx(async (q) => {
         await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);

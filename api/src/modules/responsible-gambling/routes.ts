@@ -85,7 +85,13 @@ export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.current_password, 'current_password');
+      await assertPassword(db, {
+        userId: id,
+        password: request.body.current_password,
+        field: 'current_password',
+        ip: request.ip,
+        now: clock.now(),
+      });
       const until = await db.tx((q) => selfExclude(q, id, request.body.self_exclusion_date, clock.now()));
       return { self_excluded_until: new Date(until).toISOString(), message: selfExcludedMessage(until) };
     },
