@@ -25,6 +25,8 @@ export interface AppDeps {
   production?: boolean;
   /** The site's public origin; links in mail are built from it (never from the Host header). */
   publicUrl?: string;
+  /** How long a newly added bank account waits before withdrawals to it (default 24 hours; docs/SPEC-CHOICES.md). */
+  bankCoolingOffMs?: number;
   /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
   opsToken?: string;
   /** Metrics are served on their own port (main.ts), so the site's port has no /metrics. */
@@ -48,6 +50,9 @@ declare module 'fastify' {
     };
   }
 }
+
+/** A newly added bank account's wait before withdrawals to it: a stolen session cannot empty the wallet at once. */
+export const BANK_COOLING_OFF_MS = 24 * 3_600_000;
 
 /** Before a scrape: the feed leader's lag, as any replica sees it in the database. */
 export async function scrapeFeedLag(db: Db): Promise<void> {
@@ -96,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: deps.rateLimits ?? true,
     feed: deps.feed,
     opsToken: deps.opsToken,
+    bankCoolingOffMs: deps.bankCoolingOffMs ?? BANK_COOLING_OFF_MS,
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {

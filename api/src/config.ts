@@ -23,6 +23,7 @@ interface Env {
   FEED: 'on' | 'off' | 'manual';
   OPS_TOKEN?: string;
   METRICS_PORT?: number;
+  BANK_ACCOUNT_COOLING_OFF_HOURS: number;
 }
 
 const schema = {
@@ -46,6 +47,8 @@ const schema = {
     FEED: { type: 'string', enum: ['on', 'off', 'manual'], default: 'on' },
     // What operators read failure reports and /metrics with (Authorization: Bearer …); production without it closes them.
     OPS_TOKEN: { type: 'string', minLength: MIN_JWT_SECRET_LENGTH },
+    // A newly added bank account's wait before withdrawals to it; shorter only for test runs (refused in production).
+    BANK_ACCOUNT_COOLING_OFF_HOURS: { type: 'integer', minimum: 0, maximum: 720, default: 24 },
     // Serve /metrics on this port only (one the gateway does not route), not on the site's.
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     LOG_LEVEL: {
@@ -80,6 +83,7 @@ export interface Config {
   feed: 'on' | 'off' | 'manual';
   opsToken?: string;
   metricsPort?: number;
+  bankCoolingOffMs: number;
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
@@ -143,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Bad configuration: JWT_SECRET is guessable (too few different characters); use a random secret');
   if (production && !e.PUBLIC_URL!.startsWith('https://'))
     throw new Error('Bad configuration: PUBLIC_URL must be https:// in production (mailed links, 3-D Secure returns)');
+  if (production && e.BANK_ACCOUNT_COOLING_OFF_HOURS < 24)
+    throw new Error('Bad configuration: BANK_ACCOUNT_COOLING_OFF_HOURS cannot be under 24 in production');
   if (production && e.RATE_LIMITS === 'off')
     throw new Error('Bad configuration: RATE_LIMITS cannot be off in production');
   if (production && e.FEED === 'manual')
@@ -164,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feed: e.FEED,
     opsToken: e.OPS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    bankCoolingOffMs: e.BANK_ACCOUNT_COOLING_OFF_HOURS * 3_600_000,
   };
 }
 

@@ -41,6 +41,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   rateLimits: config.rateLimits,
   opsToken: config.opsToken,
+  bankCoolingOffMs: config.bankCoolingOffMs,
   metricsElsewhere: config.metricsPort !== undefined,
   staticRoot: config.staticRoot,
   logger: appLogger(config.logLevel),

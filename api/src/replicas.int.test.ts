@@ -35,7 +35,14 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
     const url = new URL(pgUrl!);
     url.pathname = `/${database}`;
     // A small, fast feed: one lane of meetings, a tick every 300 ms, on both replicas (one writes, by the lock).
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl ?? '', FEED_LANES: '1', FEED_TICK_MS: '300' };
+    // No cooling-off on new bank accounts: a test withdraws to the account it has just added.
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl ?? '',
+      FEED_LANES: '1',
+      FEED_TICK_MS: '300',
+      BANK_ACCOUNT_COOLING_OFF_HOURS: '0',
+    };
     // Both on the empty database at once: migrations and the demo seed run once, under their locks.
     [a, b] = await Promise.all([startReplica(env), startReplica(env)]);
     await Promise.all([untilReady(a.base), untilReady(b.base)]);
@@ -75,7 +82,7 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
       headers: punter.headers,
       body: JSON.stringify({
         bank_name: 'Bank',
-        account_name: 'Test Punter',
+        account_name: `Test Punter ${punter.username}`,
         bsb_number: '123-456',
         account_number: '12345678',
       }),

@@ -69,9 +69,10 @@ export async function toteWinLeg(base: string): Promise<Record<string, unknown>>
   };
 }
 
-/** A verified punter with this much cash and a bearer token signed with JWT_SECRET. */
+/** A verified punter ("Test", "Punter <username>") with this much cash and a bearer token signed with JWT_SECRET. */
 export async function fundedPunter(db: Db, cents: number) {
-  const id = await insertUser(db, { passwordHash: await hashPassword(TEST_PASSWORD) });
+  const username = `p${crypto.randomUUID().slice(0, 8)}`;
+  const id = await insertUser(db, { username, passwordHash: await hashPassword(TEST_PASSWORD) });
   await db.tx((q) =>
     post(q, {
       userId: id,
@@ -85,7 +86,7 @@ export async function fundedPunter(db: Db, cents: number) {
     }),
   );
   const token = await startSession(db, { secret: JWT_SECRET, userId: id, now: Date.now(), rememberMe: true });
-  return { id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  return { id, username, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
 
 /** POST /v1/betting/request-bet with one leg under a coupon. */

@@ -222,7 +222,16 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     formRoute(app, transferSchema, {
       schema: {
         ...common,
-        summary: 'Withdraw cash to a registered bank account (verified punters, password re-entered)',
+        summary:
+          'Withdraw cash to a registered bank account in your name, past its cooling-off (verified punters, password re-entered)',
+        description:
+          'Send an Idempotency-Key (any unique text per intended withdrawal) to retry safely: the same key answers the first request again; with another amount or account it is 409.',
+        headers: {
+          type: 'object',
+          properties: {
+            'idempotency-key': { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
+          },
+        },
         response: { 200: s.withdrawalResponse, ...s.bankingErrors },
       },
     }),
@@ -240,6 +249,8 @@ export const bankingRoutes: ApiRoutes = async (app) => {
         bankAccountId: idOf(request.body.account, 'Bank account'),
         amountCents: toCents(request.body.amount),
         now: clock.now(),
+        coolingOffMs: app.deps.bankCoolingOffMs,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       });
     },
   );
