@@ -106,6 +106,8 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ready" | "not ready";
+                            /** @enum {string} */
+                            live_events: "ok" | "degraded";
                             database: string;
                             /** @enum {string} */
                             migrations: "done" | "pending" | "unknown";
@@ -125,6 +127,8 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ready" | "not ready";
+                            /** @enum {string} */
+                            live_events: "ok" | "degraded";
                             database: string;
                             /** @enum {string} */
                             migrations: "done" | "pending" | "unknown";
@@ -4593,11 +4597,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw cash to a registered bank account (verified punters, password re-entered) */
+        /**
+         * Withdraw cash to a registered bank account in your name, past its cooling-off (verified punters, password re-entered)
+         * @description Send an Idempotency-Key (any unique text per intended withdrawal) to retry safely: the same key answers the first request again; with another amount or account it is 409.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8917,7 +8926,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Remote failures per release over the last hours (for operators) */
+        /** Remote failures per release over the last hours, the newest 200 (operators: Bearer OPS_TOKEN) */
         get: {
             parameters: {
                 query?: {
@@ -8951,6 +8960,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9005,6 +9031,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
