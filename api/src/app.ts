@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
-import { securityHeaders } from './security-headers';
+import { BARE_ERROR_HEADERS, HSTS, securityHeaders } from './security-headers';
 import { badDataError, boundedJsonBodies, hostileInput, inputValidator } from './lib/hostile-input';
 import { databaseUnavailable, type Db } from './db/client';
 import { HttpError } from './lib/errors';
@@ -60,6 +60,8 @@ export async function scrapeFeedLag(db: Db): Promise<void> {
   if (leader) feedTickLag.set(leader.lag_seconds);
 }
 
+export const BAD_URL = 'The address of this request is not valid.';
+
 /** A request the database could not serve (a restart, a failover): the punter may try again in a moment. */
 export const SERVICE_UNAVAILABLE = "We can't reach our systems right now. Please try again in a moment.";
 
@@ -88,6 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     trustProxy: deps.trustProxy ?? false,
+    // A URL that cannot be decoded is answered before any hook: the common error shape and headers, set here.
+    frameworkErrors: (err, _request, reply) =>
+      reply
+        .status(400)
+        .headers({ ...BARE_ERROR_HEADERS, ...(deps.production ? { 'strict-transport-security': HSTS } : {}) })
+        .send({ message: err.code === 'FST_ERR_BAD_URL' ? BAD_URL : err.message, errors: {} }),
   });
   app.setValidatorCompiler(inputValidator);
   boundedJsonBodies(app);

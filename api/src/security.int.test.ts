@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPunter, createTestApp, TEST_PASSWORD } from '../test/helpers';
+import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../test/helpers';
 import { LOGIN_FAILURES_PER_USER, TOO_MANY_ATTEMPTS } from './modules/auth/service';
-import { appLogger, buildApp } from './app';
+import { appLogger, BAD_URL, buildApp } from './app';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { loadConfig } from './config';
@@ -219,6 +219,35 @@ describe('security headers', () => {
       headers: { authorization: 'Bearer x' },
     });
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers carrying a token (login, registration) are not stored by any cache', async () => {
+    const p = await createPunter(ctx);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { username: p.username, password: TEST_PASSWORD },
+    });
+    expect(login.json()).toHaveProperty('access_token');
+    expect(login.headers['cache-control']).toBe('no-store');
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: validRegistration({ email: 'no-store@example.com', phone: '0412345987', first_name: 'Cache' }),
+    });
+    expect(registered.json()).toHaveProperty('access_token');
+    expect(registered.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a URL that cannot be decoded gets the error shape and the security headers', async () => {
+    for (const url of ['/v1/racing/event-race/%E0%A4%A', '/v1/%', '/%c0']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: BAD_URL, errors: {} });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
   });
 });
 
