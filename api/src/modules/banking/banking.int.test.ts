@@ -109,6 +109,28 @@ describe('banking', () => {
       expect(status.json().status).toBe('completed');
     });
 
+    it('the 3-D Secure pages are on the configured site address, whatever Host the request names', async () => {
+      const p = await createPunter(ctx);
+      const saved = await call(p, 'POST', '/banking/credit-cards', card('4000000000003220'));
+      const dep = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/banking/sandbox-three-ds/deposit',
+        headers: { ...p.headers, host: 'evil.example' },
+        payload: { account: String(saved.json().card_id), ccv: '123', amount: 10 },
+      });
+      expect(dep.json().html).toContain(`${ctx.app.deps.publicUrl}/v1/banking/sandbox-three-ds/acs/`);
+      expect(dep.body).not.toContain('evil.example');
+      const proceed = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/banking/sandbox-three-ds/proceed',
+        headers: { ...p.headers, host: 'evil.example' },
+        payload: ids(dep),
+      });
+      expect(proceed.json().redirect_url).toMatch(
+        new RegExp(`^${ctx.app.deps.publicUrl}/v1/banking/sandbox-three-ds/acs/`),
+      );
+    });
+
     it('challenge: proceed asks for the bank’s challenge (step 1); once approved, status is authenticated and the alternative completion form works', async () => {
       const p = await createPunter(ctx);
       const dep = await startDeposit(p, '4000000000003220', 10);

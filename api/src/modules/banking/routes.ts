@@ -1,5 +1,4 @@
 import type { ApiRoutes } from '../../lib/type-provider';
-import type { FastifyRequest } from 'fastify';
 import {
   eftNotificationSchema,
   bankDetailsSchema,
@@ -44,9 +43,9 @@ const withdrawalCancelSchema = object({
   password: string().required('Password is required'),
 });
 
-/** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme). */
-const acsBase = (request: FastifyRequest) =>
-  `${request.protocol}://${request.host}/v1/banking/${CARD_PROVIDER}-three-ds/acs`;
+/** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme): on the site's configured public
+ * origin, never the request's Host header (which a client or a misrouted proxy chooses). */
+const acsBase = (publicUrl: string) => `${publicUrl}/v1/banking/${CARD_PROVIDER}-three-ds/acs`;
 
 export const bankingRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
@@ -89,7 +88,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
         cardId: idOf(request.body.account, 'Card'),
         amountCents: toCents(request.body.amount),
         now: clock.now(),
-        acsBase: acsBase(request),
+        acsBase: acsBase(app.deps.publicUrl),
       }),
   );
 
@@ -107,7 +106,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
         userId: userId(request),
         id: request.body.card_request_id,
         token: request.body.card_request_token,
-        acsBase: acsBase(request),
+        acsBase: acsBase(app.deps.publicUrl),
       }),
   );
 
