@@ -44,6 +44,8 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Set when a shutdown starts: readiness answers 503 and every answer says `Connection: close` (main.ts). */
+    draining: boolean;
     deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'>> & {
       feed?: SimulatedFeed;
       opsToken?: string;
@@ -142,6 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
   app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
+  app.decorate('draining', false);
+  // While draining, clients are told to open a new connection (to another replica) rather than reuse this one.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.draining) reply.header('connection', 'close');
+    return payload;
+  });
   await app.register(metricsPlugin, {
     serve: !deps.metricsElsewhere,
     beforeScrape: () => scrapeFeedLag(deps.db),

@@ -24,6 +24,7 @@ interface Env {
   OPS_TOKEN?: string;
   METRICS_PORT?: number;
   BANK_ACCOUNT_COOLING_OFF_HOURS: number;
+  SHUTDOWN_DRAIN_MS: number;
 }
 
 const schema = {
@@ -49,6 +50,8 @@ const schema = {
     OPS_TOKEN: { type: 'string', minLength: MIN_JWT_SECRET_LENGTH },
     // A newly added bank account's wait before withdrawals to it; shorter only for test runs (refused in production).
     BANK_ACCOUNT_COOLING_OFF_HOURS: { type: 'integer', minimum: 0, maximum: 720, default: 24 },
+    // On SIGTERM: how long to keep serving, not ready and closing connections, before it stops listening.
+    SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 15000, default: 3000 },
     // Serve /metrics on this port only (one the gateway does not route), not on the site's.
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     LOG_LEVEL: {
@@ -84,6 +87,7 @@ export interface Config {
   opsToken?: string;
   metricsPort?: number;
   bankCoolingOffMs: number;
+  shutdownDrainMs: number;
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
@@ -171,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsToken: e.OPS_TOKEN,
     metricsPort: e.METRICS_PORT,
     bankCoolingOffMs: e.BANK_ACCOUNT_COOLING_OFF_HOURS * 3_600_000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

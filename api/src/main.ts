@@ -50,7 +50,7 @@ logFeedError = (err) => app.log.error({ err }, 'feed tick failed');
 logDbError = (err) => app.log.warn({ err }, 'database connection lost; reconnecting');
 
 /**
- * SIGTERM (docker stop, a rolling deploy): stop ticking the feed (another replica takes the lead on its next tick),
+ * SIGTERM (docker stop, a rolling deploy): drain for SHUTDOWN_DRAIN_MS (see below), stop ticking the feed (another replica takes the lead on its next tick),
  * then close the server: it stops accepting connections, answers 503 to requests arriving on kept-alive ones, ends
  * every live stream with a retry hint, and waits for requests in flight (a bet being placed commits and answers).
  */
@@ -64,6 +64,10 @@ const close = async (signal: string) => {
     app.log.error('shutdown deadline passed; exiting');
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
+  // Drain first: still serving, but not ready and closing each connection after its answer, so the gateway moves
+  // clients to other replicas before this one stops listening (no request is cut off mid-way).
+  app.draining = true;
+  await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
   await feed?.stop();
   metricsServer?.close();
   await app.close();

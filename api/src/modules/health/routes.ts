@@ -63,7 +63,8 @@ export const healthRoutes: ApiRoutes = async (app) => {
       const live_events = db.liveEvents?.() ?? 'ok';
       try {
         const [pending, leader] = await Promise.all([pendingMigrations(db), feedLeader(db)]);
-        const ready = pending.length === 0 && leader !== null && leader.lag_seconds < FEED_STALE_SECONDS;
+        const ready =
+          !app.draining && pending.length === 0 && leader !== null && leader.lag_seconds < FEED_STALE_SECONDS;
         return reply.status(ready ? 200 : 503).send({
           status: ready ? 'ready' : 'not ready',
           database: db.kind,
@@ -73,15 +74,13 @@ export const healthRoutes: ApiRoutes = async (app) => {
         });
       } catch (err) {
         req.log.warn({ err }, 'readiness: database unreachable');
-        return reply
-          .status(503)
-          .send({
-            status: 'not ready',
-            database: 'unreachable',
-            migrations: 'unknown',
-            feed_leader: null,
-            live_events,
-          });
+        return reply.status(503).send({
+          status: 'not ready',
+          database: 'unreachable',
+          migrations: 'unknown',
+          feed_leader: null,
+          live_events,
+        });
       }
     },
   );
