@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +6,7 @@ import { BARE_ERROR_HEADERS, HSTS, securityHeaders } from './security-headers';
 import { badDataError, boundedJsonBodies, hostileInput, inputValidator } from './lib/hostile-input';
 import { databaseUnavailable, type Db } from './db/client';
 import { HttpError } from './lib/errors';
+import { declareCommonStatuses } from './lib/common-statuses';
 import { feedTickLag, metricsPlugin } from './lib/metrics';
 import { feedLeader, type SimulatedFeed } from './modules/feed/runner';
 import { CHECK_FIELDS } from './lib/validate';
@@ -94,12 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     // A URL that cannot be decoded is answered before any hook: the common error shape and headers, set here.
     frameworkErrors: (err, _request, reply) =>
-      reply
+      (reply as FastifyReply)
         .status(400)
         .headers({ ...BARE_ERROR_HEADERS, ...(deps.production ? { 'strict-transport-security': HSTS } : {}) })
         .send({ message: err.code === 'FST_ERR_BAD_URL' ? BAD_URL : err.message, errors: {} }),
   });
   app.setValidatorCompiler(inputValidator);
+  app.addHook('onRoute', declareCommonStatuses);
   boundedJsonBodies(app);
   app.decorate('deps', {
     db: deps.db,

@@ -14,12 +14,13 @@ type JsonSchema = {
   format?: string;
 };
 type Operation = {
+  responses?: Record<string, unknown>;
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 
 /** Every answer seen in this file, to report how many hostile requests were tried and how many got a 5xx. */
-const seen = { requests: 0, serverErrors: [] as string[] };
+const seen = { requests: 0, serverErrors: [] as string[], undeclared: new Map<string, number>() };
 
 describe('hostile input never gets a 5xx', () => {
   let ctx: Ctx;
@@ -34,7 +35,12 @@ describe('hostile input never gets a 5xx', () => {
   }, 240_000);
   afterAll(async () => {
     await ctx.close();
-    console.log(`hostile input: ${seen.requests} requests, ${seen.serverErrors.length} answered 5xx`);
+    const undeclared = [...seen.undeclared.values()].reduce((n, k) => n + k, 0);
+    console.log(
+      `hostile input: ${seen.requests} requests, ${seen.serverErrors.length} answered 5xx, ` +
+        `${undeclared} answered a status their operation does not declare (${seen.undeclared.size} kinds)`,
+    );
+    for (const [kind, n] of seen.undeclared) console.log(`undeclared: ${kind} × ${n}`);
     for (const e of seen.serverErrors.slice(0, 30)) console.log(e.slice(0, 600));
   });
 
@@ -336,11 +342,18 @@ describe('hostile input never gets a 5xx', () => {
             route.method === 'GET' ? undefined : (body ?? {}),
             anonymous ? {} : punter.headers,
           );
+          const declared = route.op.responses?.[String(res.statusCode)] !== undefined;
+          if (!declared) {
+            const kind = `${route.method} ${route.path} → ${res.statusCode}`;
+            seen.undeclared.set(kind, (seen.undeclared.get(kind) ?? 0) + 1);
+          }
           return res.statusCode < 500;
         }),
         { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261124) },
       );
     }
     expect(seen.serverErrors).toEqual([]);
+    // Every answer's status is one its operation declares in the OpenAPI document.
+    expect([...seen.undeclared.keys()]).toEqual([]);
   }, 600_000);
 });
