@@ -77,19 +77,24 @@ describe.runIf(hasRedisServer)('placing a bet never waits on the live-event fan-
     const punter = await fundedPunter(app.deps.db, 1_000_000);
     const leg = await toteWinLeg(base);
 
+    /** Milliseconds a bet, over `n` bets placed one after another. */
+    const msPerBet = async (tag: string, n: number) => {
+      const started = performance.now();
+      for (let i = 0; i < n; i++) expect((await placeBet(base, punter.headers, `${tag}-${i}`, leg)).status).toBe(200);
+      return (performance.now() - started) / n;
+    };
+    const withRedis = await msPerBet('redis-up', 10);
+
     redis.kill('SIGKILL');
     await once(redis, 'exit');
     await expect.poll(async () => (await ready()).live_events).toBe('degraded');
-
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) {
-      const res = await placeBet(base, punter.headers, `redis-away-${i}`, leg);
-      expect(res.status).toBe(200);
-    }
-    const perBet = (performance.now() - started) / 20;
-    console.info(`fan-out away: ${perBet.toFixed(0)} ms a bet`);
-    // Before: 6.35 s a bet (each publish waited for Redis); a shared machine's PGlite takes ~150 ms.
-    expect(perBet).toBeLessThan(500);
+    const withoutRedis = await msPerBet('redis-away', 20);
+    console.info(
+      `fan-out: ${withRedis.toFixed(0)} ms a bet with Redis, ${withoutRedis.toFixed(0)} ms while it is away`,
+    );
+    // Before: 6.35 s a bet while Redis was away (each publish waited on it). Now about what it is with Redis; a shared
+    // machine's load moves both, so the bound is relative, with a ceiling far below the old figure.
+    expect(withoutRedis).toBeLessThan(Math.min(2 * withRedis + 250, 2000));
 
     redis = await startRedis(port);
     await expect.poll(async () => (await ready()).live_events, { timeout: 10_000 }).toBe('ok');
