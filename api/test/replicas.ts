@@ -1,6 +1,7 @@
 // Real API processes (src/main.ts) for tests that run the API as operators do: replicas side by side, a database
 // that restarts under them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
@@ -95,4 +96,13 @@ export const placeBet = (base: string, headers: Record<string, string>, coupon: 
     method: 'POST',
     headers,
     body: JSON.stringify({ coupon_tracking_code: coupon, legs: [leg] }),
+  });
+
+/** A TCP port free on 127.0.0.1 right now (for a private server a test starts). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });

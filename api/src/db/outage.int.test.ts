@@ -2,11 +2,18 @@
 // the process stays up, answers 503 while the database is away, and is ready again by itself.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPunter, placeBet, startReplica, toteWinLeg, untilReady, type Replica } from '../../test/replicas';
+import {
+  freePort,
+  fundedPunter,
+  placeBet,
+  startReplica,
+  toteWinLeg,
+  untilReady,
+  type Replica,
+} from '../../test/replicas';
 import { openDb, type Db } from './client';
 
 /** The newest PostgreSQL server binaries on this machine, if any. */
@@ -26,14 +33,6 @@ function pgCtl(tool: string, args: string[]) {
     timeout: 60_000,
   });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Milliseconds until /v1/ready answers 200 again. */
 async function msUntilReady(base: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { dobToIso, genderCode, type RegistrationForm } from '@wagering/shared/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
@@ -6,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { BETSTOP_MESSAGE, type SelfExclusionRegister } from '../responsible-gambling/betstop';
 import { assertAccountHolderNotExcluded, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
 import { endOtherSessions } from './sessions';
+import { userId } from './guard';
 import { iso } from '../../lib/dates';
 import { throttleAddress } from '../../lib/client-address';
 
@@ -243,3 +245,13 @@ export async function assertPassword(
     throw new HttpError(400, WRONG_PASSWORD, { [args.field]: WRONG_PASSWORD });
   }
 }
+
+/** assertPassword for the request's punter, counted against the request's address, at the app's time. */
+export const assertReenteredPassword = (request: FastifyRequest, password: string, field: string) =>
+  assertPassword(request.server.deps.db, {
+    userId: userId(request),
+    password,
+    field,
+    ip: request.ip,
+    now: request.server.deps.clock.now(),
+  });

@@ -13,7 +13,7 @@ import { idOf } from '../../lib/ids';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
-import { assertPassword } from '../auth/service';
+import { assertReenteredPassword } from '../auth/service';
 import { CARD_PROVIDER } from '@wagering/shared/constants';
 import * as s from './schemas';
 import * as banking from './service';
@@ -236,13 +236,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, {
-        userId: id,
-        password: request.body.password,
-        field: 'password',
-        ip: request.ip,
-        now: clock.now(),
-      });
+      await assertReenteredPassword(request, request.body.password, 'password');
       return banking.requestWithdrawal(db, {
         userId: id,
         bankAccountId: idOf(request.body.account, 'Bank account'),
@@ -265,13 +259,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, {
-        userId: id,
-        password: request.body.password,
-        field: 'password',
-        ip: request.ip,
-        now: clock.now(),
-      });
+      await assertReenteredPassword(request, request.body.password, 'password');
       return banking.updateWithdrawal(db, {
         userId: id,
         withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
@@ -292,13 +280,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, {
-        userId: id,
-        password: request.body.password,
-        field: 'password',
-        ip: request.ip,
-        now: clock.now(),
-      });
+      await assertReenteredPassword(request, request.body.password, 'password');
       return banking.cancelWithdrawal(db, {
         userId: id,
         withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),

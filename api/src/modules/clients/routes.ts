@@ -8,7 +8,7 @@ import { endOtherSessions } from '../auth/sessions';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
-import { assertPassword } from '../auth/service';
+import { assertReenteredPassword } from '../auth/service';
 import { listBenefits } from '../benefits/service';
 import { messageResponse } from '../auth/schemas';
 import { clientErrors, profileResponse, stateResponse, verificationResponse } from './schemas';
@@ -67,13 +67,7 @@ export const clientRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, {
-        userId: id,
-        password: request.body.current_password,
-        field: 'current_password',
-        ip: request.ip,
-        now: clock.now(),
-      });
+      await assertReenteredPassword(request, request.body.current_password, 'current_password');
       const passwordHash = await hashPassword(request.body.new_password);
       await db.tx(async (q) => {
         await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);

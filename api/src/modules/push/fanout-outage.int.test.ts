@@ -2,10 +2,9 @@
 // again under the test, so the machine's Redis is never touched.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPunter, JWT_SECRET, placeBet, toteWinLeg } from '../../../test/replicas';
+import { freePort, fundedPunter, JWT_SECRET, placeBet, toteWinLeg } from '../../../test/replicas';
 import { buildApp } from '../../app';
 import { openDb, type Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
@@ -14,14 +13,6 @@ import { startTestFeed } from '../feed/feed-helpers';
 import { withRedisFanout } from './redis-fanout';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', [
