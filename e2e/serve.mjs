@@ -23,7 +23,13 @@ writeFileSync(
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wagering-e2e-'));
 
 // The suites run after `npm test`'s build step, so the built site is already there.
-const api = startSite({ port, staticRoot, dataDir, build: false, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMITS: 'off' } });
+const api = startSite({
+  port,
+  staticRoot,
+  dataDir,
+  build: false,
+  env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', BANK_ACCOUNT_COOLING_OFF_HOURS: '0' },
+});
 api.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -1,11 +1,12 @@
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
-import { securityHeaders } from './security-headers';
-import { badDataError, hostileInput, inputValidator } from './lib/hostile-input';
-import type { Db } from './db/client';
+import { BARE_ERROR_HEADERS, HSTS, securityHeaders } from './security-headers';
+import { badDataError, boundedJsonBodies, hostileInput, inputValidator } from './lib/hostile-input';
+import { databaseUnavailable, type Db } from './db/client';
 import { HttpError } from './lib/errors';
+import { declareCommonStatuses } from './lib/common-statuses';
 import { feedTickLag, metricsPlugin } from './lib/metrics';
 import { feedLeader, type SimulatedFeed } from './modules/feed/runner';
 import { CHECK_FIELDS } from './lib/validate';
@@ -25,6 +26,12 @@ export interface AppDeps {
   production?: boolean;
   /** The site's public origin; links in mail are built from it (never from the Host header). */
   publicUrl?: string;
+  /** How long a newly added bank account waits before withdrawals to it (default 24 hours; docs/SPEC-CHOICES.md). */
+  bankCoolingOffMs?: number;
+  /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
+  opsToken?: string;
+  /** Metrics are served on their own port (main.ts), so the site's port has no /metrics. */
+  metricsElsewhere?: boolean;
   /** Request budgets per client address (lib/rate-limits.ts); on unless turned off outside production. */
   rateLimits?: boolean;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
@@ -38,9 +45,28 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed'>> & { feed?: SimulatedFeed };
+    /** Set when a shutdown starts: readiness answers 503 and every answer says `Connection: close` (main.ts). */
+    draining: boolean;
+    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'>> & {
+      feed?: SimulatedFeed;
+      opsToken?: string;
+    };
   }
 }
+
+/** A newly added bank account's wait before withdrawals to it: a stolen session cannot empty the wallet at once. */
+export const BANK_COOLING_OFF_MS = 24 * 3_600_000;
+
+/** Before a scrape: the feed leader's lag, as any replica sees it in the database. */
+export async function scrapeFeedLag(db: Db): Promise<void> {
+  const leader = await feedLeader(db);
+  if (leader) feedTickLag.set(leader.lag_seconds);
+}
+
+export const BAD_URL = 'The address of this request is not valid.';
+
+/** A request the database could not serve (a restart, a failover): the punter may try again in a moment. */
+export const SERVICE_UNAVAILABLE = "We can't reach our systems right now. Please try again in a moment.";
 
 /** A request as logged: the path without its query string (which may hold a one-use ticket or a search). */
 const loggedRequest = (req: { method: string; url: string; ip?: string; id?: string }) => ({
@@ -67,8 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     trustProxy: deps.trustProxy ?? false,
+    // A URL that cannot be decoded is answered before any hook: the common error shape and headers, set here.
+    frameworkErrors: (err, _request, reply) =>
+      (reply as FastifyReply)
+        .status(400)
+        .headers({ ...BARE_ERROR_HEADERS, ...(deps.production ? { 'strict-transport-security': HSTS } : {}) })
+        .send({ message: err.code === 'FST_ERR_BAD_URL' ? BAD_URL : err.message, errors: {} }),
   });
   app.setValidatorCompiler(inputValidator);
+  app.addHook('onRoute', declareCommonStatuses);
+  boundedJsonBodies(app);
   app.decorate('deps', {
     db: deps.db,
     clock: deps.clock ?? systemClock,
@@ -78,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     rateLimits: deps.rateLimits ?? true,
     feed: deps.feed,
+    opsToken: deps.opsToken,
+    bankCoolingOffMs: deps.bankCoolingOffMs ?? BANK_COOLING_OFF_MS,
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -98,6 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const dataError = badDataError(err);
     if (dataError) return reply.status(400).send(dataError);
+    if (databaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: SERVICE_UNAVAILABLE, errors: {} });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'unhandled error');
     return reply.status(status).send({
@@ -106,11 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
   app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
+  app.decorate('draining', false);
+  // While draining, clients are told to open a new connection (to another replica) rather than reuse this one.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.draining) reply.header('connection', 'close');
+    return payload;
+  });
   await app.register(metricsPlugin, {
-    beforeScrape: async () => {
-      const leader = await feedLeader(deps.db);
-      if (leader) feedTickLag.set(leader.lag_seconds);
-    },
+    serve: !deps.metricsElsewhere,
+    beforeScrape: () => scrapeFeedLag(deps.db),
   });
   await app.register(securityHeaders, { staticRoot: deps.staticRoot, production: deps.production ?? false });
   await app.register(rateLimit, { global: false });

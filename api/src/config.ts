@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from './modules/feed/pricing';
+import ipaddr from 'ipaddr.js';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
 export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
@@ -23,6 +24,10 @@ interface Env {
   FEED: 'on' | 'off' | 'manual';
   FEED_PRICE_MOVE_SEC: number;
   FEED_PRICE_MOVE_LATE_SEC: number;
+  OPS_TOKEN?: string;
+  METRICS_PORT?: number;
+  BANK_ACCOUNT_COOLING_OFF_HOURS: number;
+  SHUTDOWN_DRAIN_MS: number;
 }
 
 const schema = {
@@ -47,6 +52,14 @@ const schema = {
     // The simulator's market: mean seconds between a runner's fixed price moves, and in the last five minutes.
     FEED_PRICE_MOVE_SEC: { type: 'number', minimum: 1, maximum: 3600, default: DEFAULT_PRICE_MOVES.meanSec },
     FEED_PRICE_MOVE_LATE_SEC: { type: 'number', minimum: 1, maximum: 3600, default: DEFAULT_PRICE_MOVES.lateMeanSec },
+    // What operators read failure reports and /metrics with (Authorization: Bearer …); production without it closes them.
+    OPS_TOKEN: { type: 'string', minLength: MIN_JWT_SECRET_LENGTH },
+    // A newly added bank account's wait before withdrawals to it; shorter only for test runs (refused in production).
+    BANK_ACCOUNT_COOLING_OFF_HOURS: { type: 'integer', minimum: 0, maximum: 720, default: 24 },
+    // On SIGTERM: how long to keep serving, not ready and closing connections, before it stops listening.
+    SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 15000, default: 3000 },
+    // Serve /metrics on this port only (one the gateway does not route), not on the site's.
+    METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -79,9 +92,39 @@ export interface Config {
   feed: 'on' | 'off' | 'manual';
   /** How often the simulator moves a runner's fixed price (FEED_PRICE_MOVE_SEC, FEED_PRICE_MOVE_LATE_SEC). */
   feedPriceMoves: PriceMoves;
+  opsToken?: string;
+  metricsPort?: number;
+  bankCoolingOffMs: number;
+  shutdownDrainMs: number;
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** Bits a production secret must carry by its character counts (32 random hex characters give ~118). */
+export const MIN_SECRET_BITS = 96;
+
+/** The secret's empirical entropy: length × Shannon bits per character. 32 × "a" has none; "password" × 4 has 88. */
+export function secretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const n = [...secret].length;
+  return [...counts.values()].reduce((bits, k) => bits - k * Math.log2(k / n), 0);
+}
+
+/**
+ * TRUST_PROXY in production: the gateway's addresses or CIDRs only. `true` would believe any client's
+ * X-Forwarded-For, so every throttle could be dodged by naming another address.
+ */
+function productionTrustProxy(value: string): string | false {
+  if (value === 'false') return false;
+  const entries = value.split(',').map((v) => v.trim());
+  const bad = entries.find((v) => !ipaddr.isValid(v) && !ipaddr.isValidCIDR(v));
+  if (bad !== undefined)
+    throw new Error(
+      `Bad configuration: TRUST_PROXY must name the gateway's addresses or CIDRs in production, not "${bad}"`,
+    );
+  return entries.join(',');
+}
 
 /** "JWT_SECRET is required; PORT must be integer": each bad variable named. */
 function problems(err: unknown): string {
@@ -112,6 +155,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   if (production && e.JWT_SECRET === DEMO_JWT_SECRET)
     throw new Error('Bad configuration: JWT_SECRET is the demo secret; set a random secret of 32+ characters');
+  if (production && secretBits(e.JWT_SECRET!) < MIN_SECRET_BITS)
+    throw new Error('Bad configuration: JWT_SECRET is guessable (too few different characters); use a random secret');
+  if (production && !e.PUBLIC_URL!.startsWith('https://'))
+    throw new Error('Bad configuration: PUBLIC_URL must be https:// in production (mailed links, 3-D Secure returns)');
+  if (production && e.BANK_ACCOUNT_COOLING_OFF_HOURS < 24)
+    throw new Error('Bad configuration: BANK_ACCOUNT_COOLING_OFF_HOURS cannot be under 24 in production');
   if (production && e.RATE_LIMITS === 'off')
     throw new Error('Bad configuration: RATE_LIMITS cannot be off in production');
   if (production && e.FEED === 'manual')
@@ -126,12 +175,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? DEMO_JWT_SECRET,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    trustProxy: production ? productionTrustProxy(e.TRUST_PROXY) : trustProxyOf(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS === 'on',
     staticRoot: e.STATIC_ROOT || undefined,
     logLevel: e.LOG_LEVEL,
     feed: e.FEED,
     feedPriceMoves: { meanSec: e.FEED_PRICE_MOVE_SEC, lateMeanSec: e.FEED_PRICE_MOVE_LATE_SEC },
+    opsToken: e.OPS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    bankCoolingOffMs: e.BANK_ACCOUNT_COOLING_OFF_HOURS * 3_600_000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -1,3 +1,5 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../test/helpers';
@@ -14,12 +16,19 @@ type JsonSchema = {
   format?: string;
 };
 type Operation = {
+  responses?: Record<string, unknown>;
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 
 /** Every answer seen in this file, to report how many hostile requests were tried and how many got a 5xx. */
-const seen = { requests: 0, serverErrors: [] as string[] };
+const seen = {
+  requests: 0,
+  serverErrors: [] as string[],
+  undeclared: new Map<string, number>(),
+  violations: new Map<string, string>(),
+  validated: 0,
+};
 
 describe('hostile input never gets a 5xx', () => {
   let ctx: Ctx;
@@ -34,7 +43,17 @@ describe('hostile input never gets a 5xx', () => {
   }, 240_000);
   afterAll(async () => {
     await ctx.close();
-    console.log(`hostile input: ${seen.requests} requests, ${seen.serverErrors.length} answered 5xx`);
+    const undeclared = [...seen.undeclared.values()].reduce((n, k) => n + k, 0);
+    console.log(
+      `hostile input: ${seen.requests} requests, ${seen.serverErrors.length} answered 5xx, ` +
+        `${undeclared} answered a status their operation does not declare (${seen.undeclared.size} kinds)`,
+    );
+    for (const [kind, n] of seen.undeclared) console.log(`undeclared: ${kind} × ${n}`);
+    console.log(
+      `hostile input: ${seen.validated} answers checked against their response schema, ` +
+        `${seen.violations.size} kinds broke it`,
+    );
+    for (const [kind, error] of seen.violations) console.log(`schema violation: ${kind}: ${error}`);
     for (const e of seen.serverErrors.slice(0, 30)) console.log(e.slice(0, 600));
   });
 
@@ -304,6 +323,22 @@ describe('hostile input never gets a 5xx', () => {
     // Broken percent-encoding in the path and the query.
     for (const url of ['/v1/racing/event-race/%E0%A4%A', '/v1/racing/meetings?date=%E0%A4%A', '/v1/%00'])
       expect((await send('GET', url)).statusCode, url).toBeLessThan(500);
+    // Each answer is checked against its operation's response schema in the document (its $refs resolved there).
+    const ajv = addFormats.default(new Ajv({ strict: false, allErrors: false }));
+    ajv.addSchema(doc, 'doc');
+    const validators = new Map<string, ValidateFunction>();
+    const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+    const responseValidator = (path: string, method: string, status: number) => {
+      const key = `${method} ${path} ${status}`;
+      if (!validators.has(key))
+        validators.set(
+          key,
+          ajv.compile({
+            $ref: `doc#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`,
+          }),
+        );
+      return validators.get(key)!;
+    };
     const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 8);
     for (const route of routes) {
       const params = route.op.parameters ?? [];
@@ -336,11 +371,23 @@ describe('hostile input never gets a 5xx', () => {
             route.method === 'GET' ? undefined : (body ?? {}),
             anonymous ? {} : punter.headers,
           );
+          const declared = route.op.responses?.[String(res.statusCode)] !== undefined;
+          const kind = `${route.method} ${route.path} → ${res.statusCode}`;
+          if (!declared) seen.undeclared.set(kind, (seen.undeclared.get(kind) ?? 0) + 1);
+          if (declared && String(res.headers['content-type']).startsWith('application/json')) {
+            const answer = responseValidator(route.path, route.method, res.statusCode);
+            seen.validated++;
+            if (!answer(res.json())) seen.violations.set(kind, ajv.errorsText(answer.errors));
+          }
           return res.statusCode < 500;
         }),
         { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261124) },
       );
     }
     expect(seen.serverErrors).toEqual([]);
+    // Every answer's status is one its operation declares in the OpenAPI document.
+    expect([...seen.undeclared.keys()]).toEqual([]);
+    // And its body is what the operation's response schema says.
+    expect([...seen.violations.keys()]).toEqual([]);
   }, 600_000);
 });

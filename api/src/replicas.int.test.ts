@@ -1,61 +1,24 @@
 // Two real API processes (src/main.ts) on one PostgreSQL database, and Redis when TEST_REDIS_URL is set, started
 // together on an empty database, as docker-compose runs them behind the gateway.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, insertUser } from '../test/helpers';
+import { TEST_PASSWORD } from '../test/helpers';
+import {
+  fundedPunter as funded,
+  placeBet as place,
+  startReplica,
+  toteWinLeg,
+  untilReady,
+  type Replica,
+} from '../test/replicas';
 import { openDb, type Db } from './db/client';
-import { hashPassword } from './lib/password';
-import { startSession } from './modules/auth/sessions';
-import { journalBalances, post } from './modules/ledger/service';
+import { journalBalances } from './modules/ledger/service';
 import { openSse } from './modules/push/sse-client';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 /** How long a live event may take on a busy shared machine. */
 const patience = { timeout: 10_000 };
-const JWT_SECRET = 'replicas-test-secret-of-a-decent-length-0123456789';
-
-interface Replica {
-  base: string;
-  child: ChildProcess;
-  logs: Record<string, unknown>[];
-  exited: Promise<number | null>;
-}
-
-/** Starts `node --import tsx src/main.ts` on a free port; resolves once it listens. */
-function startReplica(env: Record<string, string>): Promise<Replica> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', JWT_SECRET, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      try {
-        const entry = JSON.parse(line);
-        logs.push(entry);
-        const at = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(entry.msg))?.[1];
-        if (at) resolve({ base: at, child, logs, exited });
-      } catch {
-        /* not a log line */
-      }
-    });
-    void exited.then((code) => reject(new Error(`replica exited with ${code} before listening`)));
-  });
-}
-
-async function untilReady(base: string) {
-  for (let i = 0; i < 120; i++) {
-    const res = await fetch(`${base}/v1/ready`).catch(() => undefined);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${base} never became ready`);
-}
 
 describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redis' : ''}`, () => {
   const database = `t_replicas_${Date.now().toString(36)}`;
@@ -72,26 +35,19 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
     const url = new URL(pgUrl!);
     url.pathname = `/${database}`;
     // A small, fast feed: one lane of meetings, a tick every 300 ms, on both replicas (one writes, by the lock).
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl ?? '', FEED_LANES: '1', FEED_TICK_MS: '300' };
+    // No cooling-off on new bank accounts: a test withdraws to the account it has just added.
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl ?? '',
+      FEED_LANES: '1',
+      FEED_TICK_MS: '300',
+      BANK_ACCOUNT_COOLING_OFF_HOURS: '0',
+    };
     // Both on the empty database at once: migrations and the demo seed run once, under their locks.
     [a, b] = await Promise.all([startReplica(env), startReplica(env)]);
     await Promise.all([untilReady(a.base), untilReady(b.base)]);
     db = await openDb({ databaseUrl: url.toString() });
-    const races = (await (await fetch(`${a.base}/v1/racing/next-to-jump/A/12`)).json()).data;
-    const target = races.find((r: { jumps_in_sec: number }) => r.jumps_in_sec > 300) ?? races.at(-1);
-    const race = (await (await fetch(`${a.base}/v1/racing/event-race/${target.event_id}`)).json()).data;
-    const runner = race.runners.find((r: { is_eliminated: boolean }) => !r.is_eliminated);
-    // Tote win: no fixed price to drift, so every placement is refused only for money.
-    leg = {
-      leg_id: 'r',
-      event_id: race.event_id,
-      bet_type: 'WTX',
-      selections: String(runner.saddle_number),
-      bet_amount: 5,
-      total_amount: 5,
-      requested_dividend: runner.odds.WTX,
-      event_type: 'R',
-    };
+    leg = await toteWinLeg(a.base);
   }, 60_000);
 
   afterAll(async () => {
@@ -104,30 +60,8 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
     await admin.end();
   });
 
-  async function fundedPunter(cents: number) {
-    const id = await insertUser(db, { passwordHash: await hashPassword(TEST_PASSWORD) });
-    await db.tx((q) =>
-      post(q, {
-        userId: id,
-        kind: 'deposit',
-        reference: `fixture-${id}`,
-        description: 'Fixture deposit',
-        lines: [
-          { account: 'cash', amount_cents: cents },
-          { account: 'bank_clearing', amount_cents: -cents },
-        ],
-      }),
-    );
-    const token = await startSession(db, { secret: JWT_SECRET, userId: id, now: Date.now(), rememberMe: true });
-    return { id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
-  }
-
-  const placeBet = (base: string, headers: Record<string, string>, coupon: string) =>
-    fetch(`${base}/v1/betting/request-bet`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ coupon_tracking_code: coupon, legs: [leg] }),
-    });
+  const fundedPunter = (cents: number) => funded(db, cents);
+  const placeBet = (base: string, headers: Record<string, string>, coupon: string) => place(base, headers, coupon, leg);
 
   it('one replica leads the feed while it ticks', async () => {
     const seen: { instance: string; at: Date }[] = [];
@@ -148,7 +82,7 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
       headers: punter.headers,
       body: JSON.stringify({
         bank_name: 'Bank',
-        account_name: 'Test Punter',
+        account_name: `Test Punter ${punter.username}`,
         bsb_number: '123-456',
         account_number: '12345678',
       }),

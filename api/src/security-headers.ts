@@ -33,6 +33,21 @@ function readIfThere(file: string): string | undefined {
 }
 
 /**
+ * What an answer Fastify makes before any hook runs (a URL it cannot decode) carries: the same protections as the
+ * rest, for a JSON error that loads nothing.
+ */
+/** HSTS in production: a year, subdomains too. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const BARE_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cache-control': 'no-store',
+};
+
+/**
  * Security headers on every answer (helmet): a Content-Security-Policy allowing the site's own origin and the
  * remote origins remotes.json names, no framing, nosniff, a strict referrer policy, HSTS in production; and
  * `Cache-Control: no-store` on every answer to an authenticated request, so no shared cache or back button keeps
@@ -68,7 +83,9 @@ export const securityHeaders = fp<{ staticRoot?: string; production: boolean }>(
     frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization || request.user) reply.header('Cache-Control', 'no-store');
+    // A write's answer may carry a token (login, registration, a live ticket): never kept by any cache either.
+    if (request.headers.authorization || request.user || !['GET', 'HEAD'].includes(request.method))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
 });

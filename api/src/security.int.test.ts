@@ -4,15 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPunter, createTestApp, TEST_PASSWORD } from '../test/helpers';
-import { appLogger, buildApp } from './app';
+import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../test/helpers';
+import { LOGIN_FAILURES_PER_USER, TOO_MANY_ATTEMPTS } from './modules/auth/service';
+import { appLogger, BAD_URL, buildApp } from './app';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { loadConfig } from './config';
 import { inlineScriptHashes } from './security-headers';
 
 const mainTs = path.join(import.meta.dirname, 'main.ts');
-const STRONG_SECRET = 'x'.repeat(16) + 'A9b8C7d6E5f4G3h2';
+// As `openssl rand -base64 24` gives: random, not half of one letter.
+const STRONG_SECRET = 'q7Zk2Rw9LpX4mB8nT1vC6yF3hJ5dG0sE';
 
 /** Runs the real server entry point with the given environment; resolves with its exit code and output. */
 function runMain(env: Record<string, string>, untilOutput?: RegExp) {
@@ -58,6 +60,17 @@ describe('production mode is safe or refuses to start', () => {
       }),
     ).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://bet.example' };
+    // Any client could then pick its own address (X-Forwarded-For) and dodge every throttle.
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8, gateway' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1, fd00::/8' }).trustProxy).toBe(
+      '10.0.0.0/8,192.0.2.1,fd00::/8',
+    );
+    // 32 characters of one letter, or of a few, are no secret; mailed links need https.
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'a'.repeat(32) })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'password'.repeat(4) })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://bet.example' })).toThrow(/PUBLIC_URL/);
     const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://bet.example' });
     expect(prod).toMatchObject({ production: true, sandbox: false, rateLimits: true, trustProxy: false });
     // The demo (npm start) and the e2e server (NODE_ENV=test) keep the sandbox and the seeded punters.
@@ -207,6 +220,35 @@ describe('security headers', () => {
     });
     expect(refused.headers['cache-control']).toBe('no-store');
   });
+
+  it('answers carrying a token (login, registration) are not stored by any cache', async () => {
+    const p = await createPunter(ctx);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { username: p.username, password: TEST_PASSWORD },
+    });
+    expect(login.json()).toHaveProperty('access_token');
+    expect(login.headers['cache-control']).toBe('no-store');
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: validRegistration({ email: 'no-store@example.com', phone: '0412345987', first_name: 'Cache' }),
+    });
+    expect(registered.json()).toHaveProperty('access_token');
+    expect(registered.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a URL that cannot be decoded gets the error shape and the security headers', async () => {
+    for (const url of ['/v1/racing/event-race/%E0%A4%A', '/v1/%', '/%c0']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: BAD_URL, errors: {} });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });
 
 describe('throttling locks out attackers, not punters', () => {
@@ -240,6 +282,73 @@ describe('throttling locks out attackers, not punters', () => {
   it('one address gets 20 failures over any usernames, then 429', async () => {
     for (let i = 0; i < 20; i++) await login(`guess${i}`, 'Wrong123', '192.0.2.99');
     expect((await login('guess-more', 'Wrong123', '192.0.2.99')).statusCode).toBe(429);
+  });
+
+  it('100 failures for one username from 100 addresses lock out those addresses, not the owner at theirs', async () => {
+    const p = await createPunter(ctx);
+    for (let i = 0; i < LOGIN_FAILURES_PER_USER; i++)
+      expect((await login(p.username, 'Wrong123', `10.1.${i >> 8}.${i & 255}`)).statusCode).toBe(400);
+    // An address that already failed on this username is out (even with the right password); a fresh one gets a try.
+    expect((await login(p.username, TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(429);
+    expect((await login(p.username, 'Wrong123', '10.2.0.1')).statusCode).toBe(400);
+    expect((await login(p.username, TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    // The owner, from an address that never failed, logs in.
+    expect((await login(p.username, TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('IPv6 addresses of one /64 count as one address; the next /64 is another', async () => {
+    const p = await createPunter(ctx);
+    for (let i = 1; i <= 5; i++)
+      expect((await login(p.username, 'Wrong123', `2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(400);
+    expect((await login(p.username, TEST_PASSWORD, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await login(p.username, TEST_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('wrong password re-entries on change-password, withdrawal and self-exclusion count toward the login throttle', async () => {
+    const p = await createPunter(ctx, { cashCents: 10_000 });
+    const from = (client: string) => ({ ...p.headers, 'x-forwarded-for': client });
+    const reenter = (url: string, payload: Record<string, unknown>, client = '192.0.2.150') =>
+      ctx.app.inject({ method: 'POST', url, headers: from(client), payload });
+    const changePassword = (current: string) =>
+      reenter('/v1/clients/change-password', {
+        current_password: current,
+        new_password: 'Changed123',
+        confirm_password: 'Changed123',
+      });
+    const withdraw = (password: string) =>
+      reenter('/v1/banking/withdrawal/request', { account: '1', amount: 5, password });
+    const exclude = (password: string) =>
+      reenter('/v1/responsible-gambling/user-self-exclusion', {
+        self_exclusion_date: '2099-01-01',
+        current_password: password,
+      });
+    for (const attempt of [changePassword, changePassword, withdraw, withdraw, exclude])
+      expect((await attempt('Wrong123')).statusCode).toBe(400);
+    // The sixth try, even the right password, is refused from that address, and so is a login from it.
+    const locked = await changePassword(TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(TOO_MANY_ATTEMPTS);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(p.username, TEST_PASSWORD, '192.0.2.150')).statusCode).toBe(429);
+    // The punter, elsewhere, still can.
+    expect((await login(p.username, TEST_PASSWORD, '192.0.2.151')).statusCode).toBe(200);
+  });
+
+  it('a login for an unknown username takes as long as a wrong password for a real one (no username oracle)', async () => {
+    const p = await createPunter(ctx);
+    const median = async (username: string, from: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await login(username, 'Wrong123', `${from}.${i}`)).statusCode).toBe(400);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2];
+    };
+    const known = await median(p.username, '10.9.1');
+    const unknown = await median(`nobody-${p.username}`, '10.9.2');
+    // Before: 10 ms against 60 ms (only a real account's password was hashed).
+    expect(unknown).toBeGreaterThan(known * 0.5);
   });
 
   it('registration and password recovery are limited per address; 429 carries Retry-After', async () => {

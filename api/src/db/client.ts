@@ -22,6 +22,8 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether live events reach this process: 'degraded' while the listener or the fan-out is away (readiness). */
+  liveEvents?(): 'ok' | 'degraded';
   close(): Promise<void>;
 }
 
@@ -32,11 +34,13 @@ export interface DbOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate each suite in its own schema). */
   schema?: string;
+  /** Told of a lost server connection (a restart, a failover); the pool and the listener reconnect by themselves. */
+  onError?: (err: unknown) => void;
 }
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.schema)
+    ? openPostgres(options.databaseUrl, options.schema, options.onError)
     : openPglite(options.dataDir, options.schema);
 }
 
@@ -96,7 +100,14 @@ function prepared(text: string, values?: unknown[]): pg.QueryConfig | string {
   return { name, text, values };
 }
 
-async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
+/** How long the listener waits before it tries the server again, growing to the last step while it stays away. */
+const RELISTEN_STEPS_MS = [100, 250, 500, 1000];
+
+async function openPostgres(
+  databaseUrl: string,
+  schema?: string,
+  onError: (err: unknown) => void = () => {},
+): Promise<Db> {
   if (schema) {
     const setup = new pg.Client({ connectionString: databaseUrl });
     await setup.connect();
@@ -107,10 +118,46 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: Number(process.env.PG_POOL_MAX ?? 20),
+    // While the server is away a request waits this long for a connection at most, then answers 503.
+    connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  let listener: pg.Client | undefined;
+  // A server that goes away errors every connection, idle or checked out: without a listener that is an unhandled
+  // 'error' event and the process exits. Handled, the broken connection is dropped and the next query opens a new one.
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const handlers = new Map<string, Set<(p: string) => void>>();
+  let closed = false;
+  let listener: Promise<pg.Client> | undefined;
+  /** The LISTEN connection, opened once and opened again (with every channel) after it is lost. */
+  const listening = (): Promise<pg.Client> =>
+    (listener ??= connectListener().catch((err) => {
+      listener = undefined;
+      throw err;
+    }));
+  const connectListener = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('error', onError);
+    client.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+    await client.connect();
+    // Only a connection that was up can be lost; a failed connect rejects, and the caller retries.
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    for (const channel of handlers.keys()) await client.query(`LISTEN "${channel}"`);
+    return client;
+  };
+  let lostClient: pg.Client | undefined;
+  const lost = (client: pg.Client) => {
+    if (closed || lostClient === client) return;
+    lostClient = client;
+    listener = undefined;
+    void relisten(0);
+  };
+  const relisten = async (attempt: number): Promise<void> => {
+    await new Promise((r) => setTimeout(r, RELISTEN_STEPS_MS[Math.min(attempt, RELISTEN_STEPS_MS.length - 1)]));
+    if (closed || listener) return;
+    await listening().catch(() => relisten(attempt + 1));
+  };
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -121,7 +168,9 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const query = async <R>(s: string, p?: unknown[]) => ({ rows: (await client.query(prepared(s, p))).rows as R[] });
+        const query = async <R>(s: string, p?: unknown[]) => ({
+          rows: (await client.query(prepared(s, p))).rows as R[],
+        });
         const result = await fn({ query, notify: notifyVia({ query }) });
         await client.query('COMMIT');
         return result;
@@ -133,22 +182,33 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
       }
     },
     async listen(channel, onPayload) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: databaseUrl });
-        await listener.connect();
-        listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
-      }
+      const client = await listening();
       if (!handlers.has(channel)) {
         handlers.set(channel, new Set());
-        await listener.query(`LISTEN "${channel}"`);
+        await client.query(`LISTEN "${channel}"`);
       }
       handlers.get(channel)!.add(onPayload);
       return async () => void handlers.get(channel)?.delete(onPayload);
     },
     notify: (channel, payloads) => notifyVia(pool)(channel, payloads),
+    liveEvents: () => (handlers.size > 0 && !listener ? 'degraded' : 'ok'),
     async close() {
-      await listener?.end().catch(() => undefined);
+      closed = true;
+      await listener?.then((client) => client.end()).catch(() => undefined);
       await pool.end();
     },
   };
+}
+
+/** Connection-class failures (SQLSTATE 08…, 57P01–57P03) and socket errors: the database is away, not the request. */
+const UNAVAILABLE_CODES = /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH)$/;
+
+/** Whether an error means the database could not be reached (answered 503, retried later), rather than a bug. */
+export function databaseUnavailable(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /^Connection terminated|not queryable|timeout exceeded when trying to connect/.test(message)
+  );
 }

@@ -1,6 +1,8 @@
 // Prometheus metrics (prom-client), one registry per process, scraped at GET /metrics (the gateway does not route it;
 // docs/OPERATIONS.md lists what each series means for capacity).
+import { createServer, type Server } from 'node:http';
 import fp from 'fastify-plugin';
+import { operatorsOnly } from './operators';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
@@ -55,15 +57,28 @@ export const sseClients = new Gauge({
 });
 
 /** Records every request's duration by route pattern (never the raw URL: ids and tokens stay out of label values). */
-export const metricsPlugin = fp<{ beforeScrape?: () => Promise<void> }>(async (app, opts) => {
+export const metricsPlugin = fp<{ serve: boolean; beforeScrape?: () => Promise<void> }>(async (app, opts) => {
   app.addHook('onResponse', async (req, reply) => {
     httpDuration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+  if (!opts.serve) return;
+  // On the site's port only with the operators' token (lib/operators.ts); or on a port of its own (METRICS_PORT).
+  app.get('/metrics', { schema: { hide: true }, preHandler: operatorsOnly(app) }, async (_req, reply) => {
     await opts.beforeScrape?.();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });
+
+/** METRICS_PORT: a server of its own for Prometheus, on a port the gateway does not route. */
+export function serveMetrics(port: number, host: string, beforeScrape: () => Promise<void>): Server {
+  return createServer((req, res) => {
+    if (req.url !== '/metrics') return void res.writeHead(404).end();
+    void beforeScrape()
+      .catch(() => undefined)
+      .then(() => registry.metrics())
+      .then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text));
+  }).listen(port, host);
+}

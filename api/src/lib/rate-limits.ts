@@ -36,6 +36,13 @@ const perClientAddress = {
     errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),
   },
   live: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress, errorResponseBuilder: tooMany(TOO_MANY_REQUESTS) },
+  // The shell reports a failed remote once per page view: a browser never needs more.
+  failureReports: {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: byAddress,
+    errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),
+  },
   liveTicket: {
     max: 30,
     timeWindow: '1 minute',

@@ -1,10 +1,12 @@
 import { number, object, type InferType } from 'yup';
 import { DEPOSIT_LIMIT_PERIODS_DAYS, MAX_AMOUNT_DOLLARS } from '../constants/limits';
+import { hasWholeCents } from './money';
 
 export const DEPOSIT_LIMIT_REQUIRED = 'Deposit limit is required';
 export const DEPOSIT_LIMIT_NOT_A_NUMBER = 'Deposit limit must be a number';
 export const DEPOSIT_PERIOD_REQUIRED = 'Deposit period is required';
 export const DEPOSIT_LIMIT_TOO_LARGE = `Deposit limit must be at most $${MAX_AMOUNT_DOLLARS.toLocaleString('en-AU')}`;
+export const DEPOSIT_LIMIT_CENTS = 'Deposit limit can have at most two decimal places';
 
 export const depositLimitAmountField = () =>
   number()
@@ -12,7 +14,8 @@ export const depositLimitAmountField = () =>
     .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
     .required(DEPOSIT_LIMIT_REQUIRED)
     .min(0, 'Deposit limit cannot be negative')
-    .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE);
+    .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE)
+    .test('cents', DEPOSIT_LIMIT_CENTS, hasWholeCents);
 /** A deposit limit period in days, typed as the API's schema takes it. */
 export type DepositPeriodDays = (typeof DEPOSIT_LIMIT_PERIODS_DAYS)[number];
 

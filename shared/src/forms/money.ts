@@ -11,11 +11,11 @@ export const amountField = (required: string, notANumber: string, max = MAX_AMOU
     .required(required)
     .positive('Amount must be more than zero')
     .max(max, amountTooLarge(max))
-    .test(
-      'cents',
-      'Amount can have at most two decimal places',
-      (v) => v === undefined || Number.isInteger(Math.round(v * 100 * 1e6) / 1e6),
-    );
+    .test('cents', 'Amount can have at most two decimal places', hasWholeCents);
+
+/** Whether a dollar amount is whole cents (0.1 + 0.2 counts; 0.001 does not): money is never rounded silently. */
+export const hasWholeCents = (v: number | null | undefined) =>
+  v === undefined || v === null || Number.isInteger(Math.round(v * 100 * 1e6) / 1e6);
 
 /** Dollars → integer cents, exact for amounts with at most two decimals. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

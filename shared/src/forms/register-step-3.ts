@@ -1,7 +1,9 @@
 import { boolean, number, object, string, type InferType, type NumberSchema } from 'yup';
 import { DEFAULT_REGISTRATION_COMPANY } from '../constants/general';
 import { DEPOSIT_LIMIT_PERIODS_DAYS, MAX_AMOUNT_DOLLARS } from '../constants/limits';
+import { hasWholeCents } from './money';
 import {
+  DEPOSIT_LIMIT_CENTS,
   DEPOSIT_LIMIT_NOT_A_NUMBER,
   DEPOSIT_LIMIT_REQUIRED,
   DEPOSIT_LIMIT_TOO_LARGE,
@@ -28,7 +30,8 @@ export const registerStep3Schema = object({
       .meta({ description: 'Dollars per period' })
       .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
       .min(0, 'Deposit limit cannot be negative')
-      .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE),
+      .max(MAX_AMOUNT_DOLLARS, DEPOSIT_LIMIT_TOO_LARGE)
+      .test('cents', DEPOSIT_LIMIT_CENTS, hasWholeCents),
     DEPOSIT_LIMIT_REQUIRED,
   ),
   limit_period: unlessOptedOut(

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { dobToIso, genderCode, type RegistrationForm } from '@wagering/shared/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
@@ -6,12 +7,15 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { BETSTOP_MESSAGE, type SelfExclusionRegister } from '../responsible-gambling/betstop';
 import { assertAccountHolderNotExcluded, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
 import { endOtherSessions } from './sessions';
+import { userId } from './guard';
 import { iso } from '../../lib/dates';
+import { throttleAddress } from '../../lib/client-address';
 
 /**
- * Failed logins allowed within the window before 429: per username from one client address (the attacker, not the
- * punter, is locked out), per client address over all usernames, and per username over all addresses (a spread
- * guessing attack). The address is the real client's behind the gateway (trustProxy, see config.ts).
+ * Failed password entries (logins and re-entries) allowed within the window before 429, all counted per client address
+ * (IPv6 per /64, lib/client-address.ts) so the attacker is locked out, never the punter: per username from one address,
+ * and per address over all usernames. Once a username has LOGIN_FAILURES_PER_USER failures from anywhere (a spread
+ * guessing attack), an address that has failed on it even once is locked out; one that never failed (its owner) is not.
  */
 export const LOGIN_FAILURES_PER_USER_AND_IP = 5;
 export const LOGIN_FAILURES_PER_IP = 20;
@@ -19,29 +23,34 @@ export const LOGIN_FAILURES_PER_USER = 100;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 export const BAD_CREDENTIALS = 'The username or password you entered is incorrect.';
+export const WRONG_PASSWORD = 'The password you entered is incorrect.';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** Checks credentials (username or email) with per-user and per-IP throttling; returns the punter's id. */
-export async function authenticate(
-  db: Db,
-  args: { username: string; password: string; ip: string; now: number },
-): Promise<{ id: string; user_verified: boolean }> {
-  const since = iso(args.now - LOGIN_WINDOW_MS);
-  const { rows: counts } = await db.query<{ by_user: number; by_ip: number; by_both: number; oldest: Date | null }>(
+/** Who is entering a password, from where and when: what the throttle counts. */
+interface Attempt {
+  username: string;
+  ip: string;
+  now: number;
+}
+
+/** 429 with Retry-After when this username or address has failed too often in the window. */
+async function assertNotThrottled(q: Queryable, a: Attempt): Promise<void> {
+  const ip = throttleAddress(a.ip);
+  const { rows: counts } = await q.query<{ by_user: number; by_ip: number; by_both: number; oldest: Date | null }>(
     `SELECT count(*) FILTER (WHERE lower(username) = lower($1))::int AS by_user, count(*) FILTER (WHERE ip = $2)::int AS by_ip,
        count(*) FILTER (WHERE lower(username) = lower($1) AND ip = $2)::int AS by_both, min(at) AS oldest
      FROM login_failures WHERE at > $3 AND (lower(username) = lower($1) OR ip = $2)`,
-    [args.username, args.ip, since],
+    [a.username, ip, iso(a.now - LOGIN_WINDOW_MS)],
   );
   const c = counts[0];
   if (
     c.by_both >= LOGIN_FAILURES_PER_USER_AND_IP ||
     c.by_ip >= LOGIN_FAILURES_PER_IP ||
-    c.by_user >= LOGIN_FAILURES_PER_USER
+    (c.by_user >= LOGIN_FAILURES_PER_USER && c.by_both > 0)
   ) {
-    const retryAfterMs = (c.oldest ? new Date(c.oldest).getTime() : args.now) + LOGIN_WINDOW_MS - args.now;
+    const retryAfterMs = (c.oldest ? new Date(c.oldest).getTime() : a.now) + LOGIN_WINDOW_MS - a.now;
     throw new HttpError(
       429,
       TOO_MANY_ATTEMPTS,
@@ -49,18 +58,33 @@ export async function authenticate(
       { retry_after_seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
     );
   }
+}
 
+const recordFailure = (q: Queryable, a: Attempt) =>
+  q.query('INSERT INTO login_failures (username, ip, at) VALUES ($1, $2, $3)', [
+    a.username,
+    throttleAddress(a.ip),
+    iso(a.now),
+  ]);
+
+/** A hash no password matches, checked when the username is unknown so both answers take as long (no oracle). */
+let unknownUserHash: Promise<string> | undefined;
+const hashOfNobody = () => (unknownUserHash ??= hashPassword(randomBytes(24).toString('base64')));
+
+/** Checks credentials (username or email) with per-user and per-IP throttling; returns the punter's id. */
+export async function authenticate(
+  db: Db,
+  args: { username: string; password: string; ip: string; now: number },
+): Promise<{ id: string; user_verified: boolean }> {
+  await assertNotThrottled(db, args);
   const { rows } = await db.query<{ id: string; password_hash: string; user_verified: boolean }>(
     'SELECT id, password_hash, user_verified FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
     [args.username],
   );
   const user = rows[0];
-  if (!user || !(await verifyPassword(args.password, user.password_hash))) {
-    await db.query('INSERT INTO login_failures (username, ip, at) VALUES ($1, $2, $3)', [
-      args.username,
-      args.ip,
-      iso(args.now),
-    ]);
+  const matches = await verifyPassword(args.password, user?.password_hash ?? (await hashOfNobody()));
+  if (!user || !matches) {
+    await recordFailure(db, args);
     throw new HttpError(400, BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
   }
   await assertAccountHolderNotExcluded(db, user.id, args.now);
@@ -202,12 +226,32 @@ export async function sendMail(
   ]);
 }
 
-/** Re-checks the punter's password (withdrawals, self-exclusion, password change): 400 on the given field otherwise. */
-export async function assertPassword(q: Queryable, userId: string, password: string, field: string): Promise<void> {
-  const { rows } = await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  if (!rows[0] || !(await verifyPassword(password, rows[0].password_hash))) {
-    throw new HttpError(400, 'The password you entered is incorrect.', {
-      [field]: 'The password you entered is incorrect.',
-    });
+/**
+ * Re-checks the punter's password (withdrawals, self-exclusion, password change): 400 on the given field otherwise.
+ * A wrong one counts toward the login throttle, under the punter's username and the client's address.
+ */
+export async function assertPassword(
+  q: Queryable,
+  args: { userId: string; password: string; field: string; ip: string; now: number },
+): Promise<void> {
+  const { rows } = await q.query<{ username: string; password_hash: string }>(
+    'SELECT username, password_hash FROM users WHERE id = $1',
+    [args.userId],
+  );
+  const attempt = { username: rows[0]?.username ?? args.userId, ip: args.ip, now: args.now };
+  await assertNotThrottled(q, attempt);
+  if (!rows[0] || !(await verifyPassword(args.password, rows[0].password_hash))) {
+    await recordFailure(q, attempt);
+    throw new HttpError(400, WRONG_PASSWORD, { [args.field]: WRONG_PASSWORD });
   }
 }
+
+/** assertPassword for the request's punter, counted against the request's address, at the app's time. */
+export const assertReenteredPassword = (request: FastifyRequest, password: string, field: string) =>
+  assertPassword(request.server.deps.db, {
+    userId: userId(request),
+    password,
+    field,
+    ip: request.ip,
+    now: request.server.deps.clock.now(),
+  });

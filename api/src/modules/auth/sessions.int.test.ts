@@ -100,7 +100,10 @@ describe('sessions: tokens expire, and logout, password change and reset end ses
     expect(ticketRes.statusCode).toBe(200);
     const { ticket } = ticketRes.json();
     const { redeemLiveTicket } = await import('./sessions');
-    expect(await redeemLiveTicket(ctx.db, ticket, ctx.clock.now())).toBe(p.id);
+    expect(await redeemLiveTicket(ctx.db, ticket, ctx.clock.now())).toEqual({
+      userId: p.id,
+      sessionId: expect.any(String),
+    });
     // Used once: gone.
     expect(await redeemLiveTicket(ctx.db, ticket, ctx.clock.now())).toBeUndefined();
     const used = await ctx.app.inject({ method: 'GET', url: `/v1/live?ticket=${ticket}` });

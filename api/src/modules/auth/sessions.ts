@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../lib/dates';
+import { publishIn, SESSIONS_ENDED } from '../push/publish';
 import { sha256 } from './service';
 import { ACCESS_TOKEN_TTL_S, REMEMBERED_TOKEN_TTL_S, signAccessToken, type TokenClaims } from './tokens';
 
@@ -34,13 +35,14 @@ export async function sessionIsOpen(q: Queryable, claims: TokenClaims, now: numb
 
 /**
  * Ends every open session of the punter but `keep` (a password change keeps the one it was made in; logout and a
- * reset keep none); returns how many.
+ * reset keep none) and, once that commits, the live streams opened with them on every replica; returns how many.
  */
 export async function endOtherSessions(q: Queryable, userId: string, now: number, keep?: string): Promise<number> {
-  const { rows } = await q.query(
+  const { rows } = await q.query<{ id: string }>(
     'UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3 RETURNING id',
     [userId, iso(now), keep ?? null],
   );
+  if (rows.length) await publishIn(q, { kind: SESSIONS_ENDED, userId, sessions: rows.map((r) => r.id) });
   return rows.length;
 }
 
@@ -56,13 +58,17 @@ export async function issueLiveTicket(q: Queryable, sessionId: string, now: numb
   return ticket;
 }
 
-/** Uses up a live ticket: the punter of its still-open session, or undefined (unknown, used, expired). */
-export async function redeemLiveTicket(q: Queryable, ticket: string, now: number): Promise<string | undefined> {
-  const { rows } = await q.query<{ user_id: string }>(
+/** Uses up a live ticket: the punter and session of its still-open session, or undefined (unknown, used, expired). */
+export async function redeemLiveTicket(
+  q: Queryable,
+  ticket: string,
+  now: number,
+): Promise<{ userId: string; sessionId: string } | undefined> {
+  const { rows } = await q.query<{ userId: string; sessionId: string }>(
     `WITH used AS (DELETE FROM live_tickets WHERE ticket_hash = $1 RETURNING session_id, expires_at)
-     SELECT s.user_id FROM used JOIN sessions s ON s.id = used.session_id
+     SELECT s.user_id AS "userId", s.id AS "sessionId" FROM used JOIN sessions s ON s.id = used.session_id
      WHERE used.expires_at > $2 AND s.ended_at IS NULL AND s.expires_at > $2`,
     [sha256(ticket), iso(now)],
   );
-  return rows[0]?.user_id;
+  return rows[0];
 }

@@ -5,7 +5,8 @@ import { getBalances, journalBalances } from '../ledger/service';
 import { THREE_DS_STEP } from '@wagering/shared/constants';
 import { BANK_REFERENCE_TOO_LONG, CARD_EXPIRED_MESSAGE } from '@wagering/shared/forms';
 import { DEBIT_ONLY } from './sandbox-gateway';
-import { CARD_DECLINED } from './service';
+import { ACCOUNT_OF_ANOTHER, CARD_DECLINED, coolingOffMessage, KEY_REUSED, NOT_YOUR_NAME } from './service';
+import { BANK_COOLING_OFF_MS } from '../../app';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;
 
@@ -106,6 +107,28 @@ describe('banking', () => {
       expect(await getBalances(ctx.db, p.id)).toEqual({ cash_cents: 2550, bonus_cents: 0 });
       const status = await call(p, 'GET', `/banking/sandbox-three-ds/notification-status/${ids(dep).card_request_id}`);
       expect(status.json().status).toBe('completed');
+    });
+
+    it('the 3-D Secure pages are on the configured site address, whatever Host the request names', async () => {
+      const p = await createPunter(ctx);
+      const saved = await call(p, 'POST', '/banking/credit-cards', card('4000000000003220'));
+      const dep = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/banking/sandbox-three-ds/deposit',
+        headers: { ...p.headers, host: 'evil.example' },
+        payload: { account: String(saved.json().card_id), ccv: '123', amount: 10 },
+      });
+      expect(dep.json().html).toContain(`${ctx.app.deps.publicUrl}/v1/banking/sandbox-three-ds/acs/`);
+      expect(dep.body).not.toContain('evil.example');
+      const proceed = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/banking/sandbox-three-ds/proceed',
+        headers: { ...p.headers, host: 'evil.example' },
+        payload: ids(dep),
+      });
+      expect(proceed.json().redirect_url).toMatch(
+        new RegExp(`^${ctx.app.deps.publicUrl}/v1/banking/sandbox-three-ds/acs/`),
+      );
     });
 
     it('challenge: proceed asks for the bank’s challenge (step 1); once approved, status is authenticated and the alternative completion form works', async () => {
@@ -273,15 +296,81 @@ describe('banking', () => {
   });
 
   describe('withdrawals', () => {
-    async function withBankAccount(p: Punter) {
-      const res = await call(p, 'POST', '/banking/register-bank-account', {
-        bank_name: 'CBA',
-        account_name: 'T P',
-        bsb_number: '062000',
-        account_number: '12345678',
-      });
+    /** An account in the punter's own name (insertUser: "Test", "Punter <username>"), a number of their own. */
+    const ownAccount = (p: Punter) => ({
+      bank_name: 'CBA',
+      account_name: `Test Punter ${p.username}`,
+      bsb_number: '062000',
+      account_number: String(parseInt(p.id.replace(/\D/g, '').slice(0, 9) || '0', 10) + 1e9).slice(0, 10),
+    });
+    /** Registers it and lets its cooling-off pass (backdated a day and an hour). */
+    async function withBankAccount(p: Punter, details = ownAccount(p)) {
+      const res = await call(p, 'POST', '/banking/register-bank-account', details);
+      await ctx.db.query("UPDATE bank_accounts SET created_at = created_at - interval '25 hours' WHERE id = $1", [
+        res.json().bank_account_id,
+      ]);
       return String(res.json().bank_account_id);
     }
+
+    it("goes only to an account in the verified punter's name that has passed its cooling-off", async () => {
+      const p = await createPunter(ctx, { cashCents: 5000 });
+      const withdraw = (account: string) =>
+        call(p, 'POST', '/banking/withdrawal/request', { account, amount: 10, password: TEST_PASSWORD });
+      const somebodyElse = await withBankAccount(p, {
+        ...ownAccount(p),
+        account_name: 'Somebody Else',
+        account_number: '555000111',
+      });
+      const refused = await withdraw(somebodyElse);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: NOT_YOUR_NAME, code: 'account-name' });
+
+      const fresh = (await call(p, 'POST', '/banking/register-bank-account', ownAccount(p))).json().bank_account_id;
+      const waiting = await withdraw(String(fresh));
+      expect(waiting.statusCode).toBe(403);
+      expect(waiting.json()).toMatchObject({
+        message: coolingOffMessage(ctx.clock.now() + BANK_COOLING_OFF_MS),
+        code: 'cooling-off',
+      });
+      ctx.clock.advance(BANK_COOLING_OFF_MS);
+      expect((await withdraw(String(fresh))).statusCode).toBe(200);
+      expect(await getBalances(ctx.db, p.id)).toMatchObject({ cash_cents: 4000 });
+    });
+
+    it('refuses to register an account number another punter holds', async () => {
+      const first = await createPunter(ctx);
+      const second = await createPunter(ctx);
+      const details = ownAccount(first);
+      expect((await call(first, 'POST', '/banking/register-bank-account', details)).statusCode).toBe(200);
+      const taken = await call(second, 'POST', '/banking/register-bank-account', {
+        ...details,
+        bsb_number: '062-000',
+        account_name: `Test Punter ${second.username}`,
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().errors).toEqual({ account_number: ACCOUNT_OF_ANOTHER });
+    });
+
+    it('a withdrawal retried with the same Idempotency-Key is made once; the key with another amount is 409', async () => {
+      const p = await createPunter(ctx, { cashCents: 5000 });
+      const account = await withBankAccount(p);
+      const request = (amount: number, key: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/banking/withdrawal/request',
+          headers: { ...p.headers, 'idempotency-key': key },
+          payload: { account, amount, password: TEST_PASSWORD },
+        });
+      const answers = await Promise.all([request(12, 'w-1'), request(12, 'w-1'), request(12, 'w-1')]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((r) => r.json().withdrawal_id)).size).toBe(1);
+      expect(await getBalances(ctx.db, p.id)).toMatchObject({ cash_cents: 3800 });
+      const reused = await request(13, 'w-1');
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().message).toBe(KEY_REUSED);
+      expect((await request(12, 'w-2')).statusCode).toBe(200);
+      expect(await getBalances(ctx.db, p.id)).toMatchObject({ cash_cents: 2600 });
+    });
 
     it('50 concurrent withdrawals against one balance leave it at exactly zero or above with every cent accounted', async () => {
       const p = await createPunter(ctx, { cashCents: 10000 });

@@ -1,5 +1,4 @@
 import type { ApiRoutes } from '../../lib/type-provider';
-import type { FastifyRequest } from 'fastify';
 import {
   eftNotificationSchema,
   bankDetailsSchema,
@@ -14,7 +13,7 @@ import { idOf } from '../../lib/ids';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
-import { assertPassword } from '../auth/service';
+import { assertReenteredPassword } from '../auth/service';
 import { CARD_PROVIDER } from '@wagering/shared/constants';
 import * as s from './schemas';
 import * as banking from './service';
@@ -44,9 +43,9 @@ const withdrawalCancelSchema = object({
   password: string().required('Password is required'),
 });
 
-/** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme). */
-const acsBase = (request: FastifyRequest) =>
-  `${request.protocol}://${request.host}/v1/banking/${CARD_PROVIDER}-three-ds/acs`;
+/** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme): on the site's configured public
+ * origin, never the request's Host header (which a client or a misrouted proxy chooses). */
+const acsBase = (publicUrl: string) => `${publicUrl}/v1/banking/${CARD_PROVIDER}-three-ds/acs`;
 
 export const bankingRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
@@ -89,7 +88,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
         cardId: idOf(request.body.account, 'Card'),
         amountCents: toCents(request.body.amount),
         now: clock.now(),
-        acsBase: acsBase(request),
+        acsBase: acsBase(app.deps.publicUrl),
       }),
   );
 
@@ -107,7 +106,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
         userId: userId(request),
         id: request.body.card_request_id,
         token: request.body.card_request_token,
-        acsBase: acsBase(request),
+        acsBase: acsBase(app.deps.publicUrl),
       }),
   );
 
@@ -222,18 +221,29 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     formRoute(app, transferSchema, {
       schema: {
         ...common,
-        summary: 'Withdraw cash to a registered bank account (verified punters, password re-entered)',
+        summary:
+          'Withdraw cash to a registered bank account in your name, past its cooling-off (verified punters, password re-entered)',
+        description:
+          'Send an Idempotency-Key (any unique text per intended withdrawal) to retry safely: the same key answers the first request again; with another amount or account it is 409.',
+        headers: {
+          type: 'object',
+          properties: {
+            'idempotency-key': { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
+          },
+        },
         response: { 200: s.withdrawalResponse, ...s.bankingErrors },
       },
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.password, 'password');
+      await assertReenteredPassword(request, request.body.password, 'password');
       return banking.requestWithdrawal(db, {
         userId: id,
         bankAccountId: idOf(request.body.account, 'Bank account'),
         amountCents: toCents(request.body.amount),
         now: clock.now(),
+        coolingOffMs: app.deps.bankCoolingOffMs,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       });
     },
   );
@@ -249,7 +259,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.password, 'password');
+      await assertReenteredPassword(request, request.body.password, 'password');
       return banking.updateWithdrawal(db, {
         userId: id,
         withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
@@ -270,7 +280,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.password, 'password');
+      await assertReenteredPassword(request, request.body.password, 'password');
       return banking.cancelWithdrawal(db, {
         userId: id,
         withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),

@@ -176,6 +176,22 @@ describe('clients', () => {
       payload: huge.payload,
     });
     expect(res.statusCode).toBe(413);
+    // One limit on the whole request: a 4 MiB text field before a 3 MiB image is not 7 MiB let in.
+    const boundary = '----wagering-test';
+    const padded = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`),
+      Buffer.alloc(4 * 1024 * 1024, 'a'),
+      Buffer.from('\r\n'),
+      multipart('id.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)])).payload,
+    ]);
+    const split = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/clients/verification',
+      headers: { ...p.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: padded,
+    });
+    expect(split.statusCode).toBe(413);
+    expect(split.json().errors).toEqual({ document: 'The ID file must be 5 MB or smaller' });
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/v1/clients/verification', headers: p.headers, payload: { a: 1 } }))
         .statusCode,

@@ -8,7 +8,7 @@ import { endOtherSessions } from '../auth/sessions';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
-import { assertPassword } from '../auth/service';
+import { assertReenteredPassword } from '../auth/service';
 import { listBenefits } from '../benefits/service';
 import { messageResponse } from '../auth/schemas';
 import { clientErrors, profileResponse, stateResponse, verificationResponse } from './schemas';
@@ -16,10 +16,16 @@ import { getProfile, getVerification, submitIdentityDocument, updateDetails } fr
 
 /** Largest ID image accepted. */
 export const ID_MAX_BYTES = 5 * 1024 * 1024;
+/** The one limit on an upload request as a whole: the image plus its multipart framing, nothing else. */
+export const UPLOAD_MAX_BYTES = ID_MAX_BYTES + 16 * 1024;
+const TOO_LARGE = 'The ID file must be 5 MB or smaller';
 
 export const clientRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
-  await app.register(multipart, { limits: { fileSize: ID_MAX_BYTES, files: 1, fields: 5 } });
+  // Small text fields only (nothing else is read), one file, few parts: no part can carry more than the image.
+  await app.register(multipart, {
+    limits: { fileSize: ID_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 6 },
+  });
   app.addHook('preHandler', requireUser);
   const common = { tags: ['clients'], security: bearerAuth };
 
@@ -61,7 +67,7 @@ export const clientRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.current_password, 'current_password');
+      await assertReenteredPassword(request, request.body.current_password, 'current_password');
       const passwordHash = await hashPassword(request.body.new_password);
       await db.tx(async (q) => {
         await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
@@ -127,13 +133,13 @@ export const clientRoutes: ApiRoutes = async (app) => {
         throw new HttpError(415, 'Upload the ID as multipart/form-data.', {
           document: 'Please choose an ID image to upload',
         });
+      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES)
+        throw new HttpError(413, TOO_LARGE, { document: TOO_LARGE });
       const file = await request.file();
       if (!file)
         throw badRequest('Please choose an ID image to upload', { document: 'Please choose an ID image to upload' });
       const content = await file.toBuffer().catch(() => {
-        throw new HttpError(413, 'The ID file must be 5 MB or smaller', {
-          document: 'The ID file must be 5 MB or smaller',
-        });
+        throw new HttpError(413, TOO_LARGE, { document: TOO_LARGE });
       });
       if (content.length === 0) throw badRequest('The ID file is empty', { document: 'The ID file is empty' });
       // The content decides, not the name or the type the browser claims: a renamed text file is refused.

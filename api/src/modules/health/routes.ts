@@ -7,9 +7,11 @@ export const FEED_STALE_SECONDS = 30;
 
 const readiness = {
   type: 'object',
-  required: ['status', 'database', 'migrations', 'feed_leader'],
+  required: ['status', 'database', 'migrations', 'feed_leader', 'live_events'],
   properties: {
     status: { type: 'string', enum: ['ready', 'not ready'] },
+    // degraded: bets and pages work, but live events do not reach this replica's streams (Redis or LISTEN away).
+    live_events: { type: 'string', enum: ['ok', 'degraded'] },
     database: { type: 'string' },
     migrations: { type: 'string', enum: ['done', 'pending', 'unknown'] },
     feed_leader: {
@@ -58,20 +60,27 @@ export const healthRoutes: ApiRoutes = async (app) => {
     },
     async (req, reply) => {
       const { db } = app.deps;
+      const live_events = db.liveEvents?.() ?? 'ok';
       try {
         const [pending, leader] = await Promise.all([pendingMigrations(db), feedLeader(db)]);
-        const ready = pending.length === 0 && leader !== null && leader.lag_seconds < FEED_STALE_SECONDS;
+        const ready =
+          !app.draining && pending.length === 0 && leader !== null && leader.lag_seconds < FEED_STALE_SECONDS;
         return reply.status(ready ? 200 : 503).send({
           status: ready ? 'ready' : 'not ready',
           database: db.kind,
           migrations: pending.length ? 'pending' : 'done',
           feed_leader: leader,
+          live_events,
         });
       } catch (err) {
         req.log.warn({ err }, 'readiness: database unreachable');
-        return reply
-          .status(503)
-          .send({ status: 'not ready', database: 'unreachable', migrations: 'unknown', feed_leader: null });
+        return reply.status(503).send({
+          status: 'not ready',
+          database: 'unreachable',
+          migrations: 'unknown',
+          feed_leader: null,
+          live_events,
+        });
       }
     },
   );

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/client';
 import { sseClientCounts } from '../../lib/metrics';
-import { LIVE_CHANNEL, type LiveEvent } from './publish';
+import { LIVE_CHANNEL, SESSIONS_ENDED, type LiveEvent } from './publish';
 
 export interface LiveClient {
   userId?: string;
+  /** The session the stream was opened with: ending it ends the stream. */
+  sessionId?: string;
   /** Writes one ready-made server-sent-event frame. */
   write(frame: string): void;
+  /** Ends the stream (its session ended). */
+  end?(): void;
 }
 
 /** One server-sent-event frame. */
@@ -58,11 +62,18 @@ export class LiveHub {
       return;
     }
     const { kind, userId, ...rest } = event as { kind: string; userId?: string; event?: unknown; entry_id?: number };
+    if (kind === SESSIONS_ENDED && userId) return this.endStreams(userId, (rest as { sessions: string[] }).sessions);
     if (kind === 'balance' && userId && typeof rest.entry_id === 'number' && this.isStale(userId, rest.entry_id))
       return;
     const frame = sseFrame(kind, kind === 'notification' ? rest.event : rest);
     if (!this.pending.length) setImmediate(() => this.flush());
     this.pending.push({ frame, userId });
+  }
+
+  /** Ends this process's streams opened with any of these sessions. */
+  private endStreams(userId: string, sessions: string[]) {
+    for (const client of [...(this.punters.get(userId) ?? [])])
+      if (client.sessionId && sessions.includes(client.sessionId)) client.end?.();
   }
 
   /**

@@ -10,7 +10,11 @@ export type LiveEvent =
   | { kind: 'balance'; userId: string; cash_cents: number; bonus_cents: number; entry_id?: number }
   /** The punter's account changed in a way every open page must follow at once (identity verified). */
   | { kind: 'account'; userId: string; user_verified: boolean; verification_status: string }
+  /** These sessions ended (logout, password change, reset): their streams close, on every replica. No frame. */
+  | { kind: typeof SESSIONS_ENDED; userId: string; sessions: string[] }
   | { kind: string; [key: string]: unknown };
+
+export const SESSIONS_ENDED = 'sessions-ended';
 
 /**
  * Publishes a live event to every API instance: PostgreSQL NOTIFY (payloads stay well under its 8000-byte limit), or

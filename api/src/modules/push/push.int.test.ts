@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDb } from '../../db/client';
-import { createPunter, createTestApp, TEST_JWT_SECRET } from '../../../test/helpers';
+import { createPunter, createTestApp, TEST_JWT_SECRET, TEST_PASSWORD } from '../../../test/helpers';
+import { startSession } from '../auth/sessions';
 import { approveIdentity } from '../clients/service';
 import { publish, publishIn } from './publish';
 import { withRedisFanout } from './redis-fanout';
@@ -61,6 +62,47 @@ describe('GET /v1/live server-sent events', () => {
     await approveIdentity(ctx.db, punter.id, Date.now());
     expect((await page.next('account')).data).toEqual({ user_verified: true, verification_status: 'verified' });
     page.close();
+  });
+
+  it('a password change closes the streams of the other sessions; logout closes every one', async () => {
+    const punter = await createPunter(ctx);
+    const other = `Bearer ${await startSession(ctx.db, {
+      secret: TEST_JWT_SECRET,
+      userId: punter.id,
+      now: ctx.clock.now(),
+      rememberMe: false,
+    })}`;
+    const { ticket } = (
+      await ctx.app.inject({ method: 'POST', url: '/v1/live/ticket', headers: punter.headers })
+    ).json();
+    const here = await openSse(`${base}/v1/live?ticket=${ticket}`);
+    const elsewhere = await openSse(`${base}/v1/live`, { authorization: other });
+    const bystander = await openSse(`${base}/v1/live`, {
+      authorization: (await createPunter(ctx)).headers.authorization,
+    });
+    await Promise.all([here.next('balance'), elsewhere.next('balance'), bystander.next('balance')]);
+    let hereEnded = false;
+    void here.ended.then(() => (hereEnded = true));
+
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/clients/change-password',
+      headers: punter.headers,
+      payload: { current_password: TEST_PASSWORD, new_password: 'Changed123', confirm_password: 'Changed123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await elsewhere.ended;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hereEnded).toBe(false);
+
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: punter.headers })).statusCode).toBe(
+      200,
+    );
+    await here.ended;
+    // Another punter's stream carries on.
+    await publish(ctx.db, { kind: 'odds', event_id: 8, race_id: 8, runners: [] });
+    expect((await bystander.next('odds')).data).toMatchObject({ event_id: 8 });
+    bystander.close();
   });
 
   it("never forwards a punter's older balance after a newer one (events that crossed on the way)", async () => {

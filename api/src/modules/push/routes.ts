@@ -46,7 +46,7 @@ export const pushRoutes: ApiRoutes = async (app) => {
     const claims = authorization?.startsWith('Bearer ')
       ? await verifyAccessToken(jwtSecret, authorization.slice(7), clock.now())
       : undefined;
-    return claims && (await sessionIsOpen(db, claims, clock.now())) ? claims.userId : undefined;
+    return claims && (await sessionIsOpen(db, claims, clock.now())) ? claims : undefined;
   }
 
   app.get(
@@ -64,7 +64,7 @@ export const pushRoutes: ApiRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = await streamUser(req.query.ticket, req.headers.authorization);
+      const { userId, sessionId } = (await streamUser(req.query.ticket, req.headers.authorization)) ?? {};
       if (req.query.ticket && !userId)
         return reply
           .status(401)
@@ -73,7 +73,7 @@ export const pushRoutes: ApiRoutes = async (app) => {
       const res = reply.raw;
       const write = (frame: string) => res.write(frame);
       // Subscribe before answering, so nothing published after the client sees the stream open is missed.
-      const remove = await hub.add({ userId, write });
+      const remove = await hub.add({ userId, sessionId, write, end: () => end() });
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

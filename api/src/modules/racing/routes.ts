@@ -1,3 +1,4 @@
+import { errorResponses } from '../../lib/schemas';
 import type { ApiRoutes } from '../../lib/type-provider';
 import { revalidatedPublicLists } from '../../lib/public-lists';
 import { addDays, dayOf } from '../feed/schedule';
@@ -102,7 +103,7 @@ export const racingRoutes: ApiRoutes = async (app) => {
         tags,
         summary: 'One race with runners and products',
         params: { type: 'object', required: ['id'], properties: { id: idParam } },
-        response: data(raceSchema),
+        response: { ...data(raceSchema), ...errorResponses(404) },
       },
     },
     async (req) => ({ data: await racing.race(db(), now(), req.params.id) }),
@@ -136,11 +137,14 @@ export const racingRoutes: ApiRoutes = async (app) => {
           required: ['meetingId', 'eventId'],
           properties: { meetingId: idParam, eventId: idParam },
         },
-        response: data({
-          type: 'object',
-          required: ['meeting', 'race'],
-          properties: { meeting: meetingSchema, race: raceSchema },
-        }),
+        response: {
+          ...data({
+            type: 'object',
+            required: ['meeting', 'race'],
+            properties: { meeting: meetingSchema, race: raceSchema },
+          }),
+          ...errorResponses(404),
+        },
       },
     },
     async (req) => ({ data: await racing.raceCard(db(), now(), req.params.meetingId, req.params.eventId) }),
@@ -157,10 +161,13 @@ export const racingRoutes: ApiRoutes = async (app) => {
           required: ['meetingId', 'eventId'],
           properties: { meetingId: idParam, eventId: idParam },
         },
-        response: data({
-          ...raceSchema,
-          properties: { ...raceSchema.properties, runners: { type: 'array', items: runnerSchema } },
-        }),
+        response: {
+          ...data({
+            ...raceSchema,
+            properties: { ...raceSchema.properties, runners: { type: 'array', items: runnerSchema } },
+          }),
+          ...errorResponses(404),
+        },
       },
     },
     async (req) => ({ data: await racing.raceForm(db(), now(), req.params.meetingId, req.params.eventId) }),
@@ -229,11 +236,14 @@ export const racingRoutes: ApiRoutes = async (app) => {
             selections: { type: 'string', maxLength: 200, description: 'saddle:code pairs, e.g. 3:FWIN,5:PTOP2' },
           },
         },
-        response: data({
-          type: 'object',
-          required: ['event_id', 'selections', 'dividend'],
-          properties: { event_id: { type: 'integer' }, selections: { type: 'string' }, dividend: { type: 'number' } },
-        }),
+        response: {
+          ...data({
+            type: 'object',
+            required: ['event_id', 'selections', 'dividend'],
+            properties: { event_id: { type: 'integer' }, selections: { type: 'string' }, dividend: { type: 'number' } },
+          }),
+          ...errorResponses(404),
+        },
       },
     },
     async (req) => ({ data: await racing.sameRaceMultiDiv(db(), now(), req.query.event_id, req.query.selections) }),
@@ -246,15 +256,18 @@ export const racingRoutes: ApiRoutes = async (app) => {
         tags,
         summary: "A meeting's quadrella: its last four races with approximate odds",
         params: { type: 'object', required: ['id'], properties: { id: idParam } },
-        response: data({
-          type: 'object',
-          required: ['meeting_id', 'meeting_name', 'legs'],
-          properties: {
-            meeting_id: { type: 'integer' },
-            meeting_name: { type: 'string' },
-            legs: { type: 'array', items: raceSchema },
-          },
-        }),
+        response: {
+          ...data({
+            type: 'object',
+            required: ['meeting_id', 'meeting_name', 'legs'],
+            properties: {
+              meeting_id: { type: 'integer' },
+              meeting_name: { type: 'string' },
+              legs: { type: 'array', items: raceSchema },
+            },
+          }),
+          ...errorResponses(404),
+        },
       },
     },
     async (req) => ({ data: await racing.quadrella(db(), now(), req.params.id) }),

@@ -47,6 +47,18 @@ describe('self-exclusion holds per person, not per account', () => {
         email: 'sam.fourth@example.com',
         phone: '0455566678',
       }),
+      'register: the same name in look-alike letters (Cyrillic а, е), new email and phone': await register({
+        first_name: 'Sаm',
+        last_name: 'Sаmеperson',
+        email: 'sam.fifth@example.com',
+        phone: '0455566679',
+      }),
+      'register: the first email with capitals and a +tag, another name': await register({
+        first_name: 'Other',
+        last_name: 'Person',
+        email: 'Sam.First+again@Example.com',
+        phone: '0455566680',
+      }),
       'register: other name, same phone': await register({
         first_name: 'Samuel',
         email: 'samuel@example.com',
@@ -106,5 +118,21 @@ describe('self-exclusion holds per person, not per account', () => {
       res.json().access_token,
     );
     expect(eft.statusCode).toBe(403);
+
+    // A look-alike of the registrant's name (Cyrillic а, full-width letters) or a tagged email is refused at sign-up.
+    for (const [i, lookAlike] of [
+      { first_name: 'Bаrry', last_name: 'Ｂａｎｎｅｄ', email: 'barry.other@example.com' },
+      { first_name: 'Gary', last_name: 'Smith', email: 'Barry.Banned+x@example.com' },
+    ].entries()) {
+      // From another address: the one above has used its registration budget.
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        remoteAddress: `198.51.100.${60 + i}`,
+        payload: { ...person, ...lookAlike, date_of_birth: '1980-01-01', phone: `04333222${20 + i}` },
+      });
+      expect(refused.statusCode, lookAlike.email).toBe(403);
+      expect(refused.json().code).toBe('betstop');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { HttpError } from '../../lib/errors';
+import { emailDomain, emailKey, phoneKey, sameName } from '../../lib/identity';
 import { selfExcludedMessage } from '../auth/guard';
 import { BETSTOP_MESSAGE, localSelfExclusionRegister, type Registrant } from './betstop';
 
@@ -13,18 +14,36 @@ export const BETSTOP_BLOCKED_MESSAGE =
 
 /**
  * The end of the latest self-exclusion in force for this person on any account: the same first name, last name
- * and date of birth (what KYC verifies), or the same email or phone. A new email on a new account does not dodge it.
+ * and date of birth (what KYC verifies), or the same email or phone, each compared on keys that look-alike letters,
+ * case, "+tags" and phone formats do not change (lib/identity.ts). A new email on a new account does not dodge it.
+ * The database narrows the excluded accounts to those that share the date of birth, the email's domain or the phone's
+ * last eight digits; the keys decide.
  */
 async function excludedUntil(q: Queryable, person: Person, now: number): Promise<number> {
-  const { rows } = await q.query<{ until: Date | null }>(
-    `SELECT max(self_excluded_until) AS until FROM users
-     WHERE self_excluded_until > $6
-       AND ((lower(first_name) = lower($1) AND lower(last_name) = lower($2) AND date_of_birth = $3::date)
-         OR lower(email) = lower($4)
-         OR (regexp_replace($5, '\\D', '', 'g') <> '' AND regexp_replace(phone, '\\D', '', 'g') = regexp_replace($5, '\\D', '', 'g')))`,
-    [person.first_name, person.last_name, person.date_of_birth, person.email, person.phone, iso(now)],
+  const phone = phoneKey(person.phone);
+  const { rows } = await q.query<Person & { until: Date }>(
+    `SELECT first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, phone,
+            self_excluded_until AS until
+     FROM users
+     WHERE self_excluded_until > $1
+       AND (date_of_birth = $2::date OR lower(split_part(email, '@', 2)) = $3
+         OR ($4 <> '' AND right(regexp_replace(phone, '\\D', '', 'g'), 8) = $4))`,
+    [iso(now), person.date_of_birth, emailDomain(person.email), phone.slice(-8)],
   );
-  return rows[0]?.until ? new Date(rows[0].until).getTime() : 0;
+  return rows
+    .filter((r) => samePerson(r, person))
+    .reduce((latest, r) => Math.max(latest, new Date(r.until).getTime()), 0);
+}
+
+/** The same person by name and date of birth, email or phone, on look-alike-proof keys. */
+function samePerson(a: Person, b: Person): boolean {
+  return (
+    (a.date_of_birth === b.date_of_birth &&
+      sameName(a.first_name, b.first_name) &&
+      sameName(a.last_name, b.last_name)) ||
+    emailKey(a.email) === emailKey(b.email) ||
+    (phoneKey(a.phone) !== '' && phoneKey(a.phone) === phoneKey(b.phone))
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
+import { DEPOSIT_LIMIT_CENTS } from '@wagering/shared/forms';
+import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../../../test/helpers';
 import { post } from '../ledger/service';
 
 const DAY = 24 * 3600 * 1000;
@@ -93,6 +94,30 @@ describe('responsible gambling', () => {
         deposit_limit: 'Deposit limit must be a number',
         deposit_period: 'Deposit period is required',
       });
+    });
+
+    it('a limit in fractions of a cent is refused, never rounded (0.001 is not $0.00)', async () => {
+      const p = await createPunter(ctx);
+      const res = await call(p, 'POST', '/responsible-gambling/set-deposit-limit', {
+        deposit_limit: 0.001,
+        deposit_period: 1,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ deposit_limit: DEPOSIT_LIMIT_CENTS });
+      expect((await limits(p)).current).toBeNull();
+      const registered = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: validRegistration({
+          email: 'cents@example.com',
+          phone: '0412999111',
+          has_opted_out: false,
+          deposit_limit_amount: 10.005,
+          limit_period: 7,
+        }),
+      });
+      expect(registered.statusCode).toBe(400);
+      expect(registered.json().errors).toEqual({ deposit_limit_amount: DEPOSIT_LIMIT_CENTS });
     });
   });
 

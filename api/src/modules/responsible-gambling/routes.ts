@@ -3,7 +3,7 @@ import { depositLimitSchema, selfExclusionSchema, toCents } from '@wagering/shar
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, selfExcludedMessage, userId } from '../auth/guard';
-import { assertPassword } from '../auth/service';
+import { assertReenteredPassword } from '../auth/service';
 import {
   depositLimitsResponse,
   rgErrors,
@@ -85,7 +85,7 @@ export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) => {
       const id = userId(request);
-      await assertPassword(db, id, request.body.current_password, 'current_password');
+      await assertReenteredPassword(request, request.body.current_password, 'current_password');
       const until = await db.tx((q) => selfExclude(q, id, request.body.self_exclusion_date, clock.now()));
       return { self_excluded_until: new Date(until).toISOString(), message: selfExcludedMessage(until) };
     },

@@ -1,3 +1,4 @@
+import { errorResponses } from '../../lib/schemas';
 import type { ApiRoutes } from '../../lib/type-provider';
 import { revalidatedPublicLists } from '../../lib/public-lists';
 import { data, idParam } from '../racing/schemas';
@@ -47,7 +48,7 @@ export const sportsRoutes: ApiRoutes = async (app) => {
         summary: 'A competition with its matches',
         params: { type: 'object', required: ['id'], properties: { id: idParam } },
         querystring: { type: 'object', properties: { sortBy } },
-        response: data(competitionSchema),
+        response: { ...data(competitionSchema), ...errorResponses(404) },
       },
     },
     async (req) => ({ data: await sportsService.competition(db(), now(), req.params.id, req.query.sortBy) }),
@@ -64,7 +65,7 @@ export const sportsRoutes: ApiRoutes = async (app) => {
           required: ['id', 'markets'],
           properties: { id: idParam, markets: { type: 'integer', minimum: 0, maximum: 99 } },
         },
-        response: data(matchSchema),
+        response: { ...data(matchSchema), ...errorResponses(404) },
       },
     },
     async (req) => ({ data: await sportsService.match(db(), req.params.id) }),
@@ -86,7 +87,7 @@ export const sportsRoutes: ApiRoutes = async (app) => {
             sortBy,
           },
         },
-        response: data(competitionSchema),
+        response: { ...data(competitionSchema), ...errorResponses(404) },
       },
     },
     async (req) => ({
