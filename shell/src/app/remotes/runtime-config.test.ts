@@ -46,6 +46,15 @@ describe('remote overrides', () => {
     });
   });
 
+  it('refuses a name that is not one of the remotes, even one every object answers (toString, __proto__)', () => {
+    for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      const search = `?remote-override=${name}@https://staging-cdn.example/x/mf-manifest.json`;
+      const { accepted, refused } = resolveOverrides(config('staging'), search, storage(), 'https://site.example/');
+      expect(accepted).toEqual([]);
+      expect(refused).toEqual([name]);
+    }
+  });
+
   it('production refuses every override and forgets stored ones', () => {
     const store = storage();
     resolveOverrides(config('staging'), allowed, store, 'https://site.example/');

@@ -31,14 +31,16 @@ export function resolveOverrides(
   storage: Storage,
   base: string,
 ): { accepted: RemoteOverride[]; refused: string[] } {
-  const requested = JSON.parse(storage.getItem(OVERRIDE_KEY) ?? '{}') as Record<string, string>;
+  // A Map, not an object: a name like __proto__ or toString is a key like any other, never a property it inherits.
+  const stored = JSON.parse(storage.getItem(OVERRIDE_KEY) ?? '{}') as Record<string, string>;
+  const requested = new Map(Object.entries(stored));
   for (const value of new URLSearchParams(search).getAll(OVERRIDE_PARAM)) {
     const at = value.indexOf('@');
-    if (at > 0) requested[value.slice(0, at)] = value.slice(at + 1);
+    if (at > 0) requested.set(value.slice(0, at), value.slice(at + 1));
   }
   const accepted: RemoteOverride[] = [];
   const refused: string[] = [];
-  for (const [remote, entry] of Object.entries(requested)) {
+  for (const [remote, entry] of requested) {
     let origin = '';
     try {
       origin = new URL(entry, base).origin;
@@ -46,7 +48,7 @@ export function resolveOverrides(
       // Not a URL: refused below.
     }
     const allowed =
-      config.environment !== 'prod' && remote in config.remotes && config.overrideOrigins.includes(origin);
+      config.environment !== 'prod' && Object.hasOwn(config.remotes, remote) && config.overrideOrigins.includes(origin);
     if (allowed) accepted.push({ remote, version: versionOf(entry), entry: new URL(entry, base).href });
     else refused.push(remote);
   }
