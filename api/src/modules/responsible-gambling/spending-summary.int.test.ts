@@ -3,7 +3,12 @@ import { createPunter, createTestApp } from '../../../test/helpers';
 import { post } from '../ledger/service';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;
-const HOUSE_SIDE = { deposit: 'bank_clearing', stake: 'stakes_held', return: 'stakes_held', refund: 'stakes_held' };
+const HOUSE_SIDE = {
+  deposit: 'bank_clearing',
+  stake: 'stakes_held',
+  return: 'stakes_held',
+  refund: 'stakes_held',
+} as const;
 
 describe('GET /v1/responsible-gambling/spending-summary', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
