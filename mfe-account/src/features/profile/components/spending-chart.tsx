@@ -9,7 +9,7 @@ export const SPENDING_SERIES = [
   { key: 'deposits_cents', label: 'Deposits', color: 'info' },
   { key: 'stakes_cents', label: 'Stakes', color: 'warning' },
   { key: 'returns_cents', label: 'Returns', color: 'success' },
-  { key: 'net_cents', label: 'Result', color: 'primary' },
+  { key: 'net_cents', label: 'Result', color: 'text' },
 ] as const;
 
 const GROUP = 48;

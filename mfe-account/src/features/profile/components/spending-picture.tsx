@@ -90,7 +90,9 @@ function SpendingTable({ months }: { months: SpendingSummary['months'] }) {
       <tbody>
         {months.map((m) => (
           <tr key={`${m.year}-${m.month}`}>
-            <th scope="row">{monthName(m, 'MMM YYYY')}</th>
+            <th scope="row" style={{ whiteSpace: 'nowrap' }}>
+              {monthName(m, 'MMM YYYY')}
+            </th>
             {SPENDING_SERIES.map((s) => (
               <td key={s.key} data-money>
                 {formatCents(m[s.key])}
