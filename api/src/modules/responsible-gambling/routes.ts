@@ -10,10 +10,12 @@ import {
   selfExclusionResponse,
   selfExclusionSetResponse,
   setDepositLimitResponse,
+  spendingQuery,
+  spendingResponse,
   statementQuery,
   statementResponse,
 } from './schemas';
-import { activityStatement, depositLimitStatus, selfExclude, setDepositLimit } from './service';
+import { activityStatement, depositLimitStatus, selfExclude, setDepositLimit, spendingSummary } from './service';
 
 export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
   const { db, clock } = app.deps;
@@ -102,5 +104,19 @@ export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
       },
     },
     async (request) => activityStatement(db, userId(request), request.query.year, request.query.month),
+  );
+
+  app.get(
+    '/responsible-gambling/spending-summary',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The punter's own deposits, stakes, returns and result per month, and how much of the deposit limit is used",
+        querystring: spendingQuery,
+        response: { 200: spendingResponse, ...rgErrors },
+      },
+    },
+    async (request) => spendingSummary(db, userId(request), request.query.months, clock.now()),
   );
 };

@@ -53,4 +53,30 @@ export const statementResponse = obj({
   ),
 });
 
+export const SPENDING_MONTHS = [6, 12] as const;
+export const spendingQuery = obj(
+  {
+    months: {
+      type: 'integer',
+      enum: [...SPENDING_MONTHS],
+      default: 6,
+      description: 'How many calendar months (UTC), this one included: 6 or 12',
+    },
+  },
+  ['months'],
+);
+export const spendingResponse = obj({
+  months: arrayOf(
+    obj({
+      year: int,
+      month: int,
+      deposits_cents: { ...int, description: 'Cash deposited' },
+      stakes_cents: { ...int, description: 'Cash staked (a positive amount)' },
+      returns_cents: { ...int, description: 'Cash paid back from bets: winnings, cash outs and refunds' },
+      net_cents: { ...int, description: 'Returns less stakes: the betting result, negative when behind' },
+    }),
+  ),
+  deposit_limit: nullable(obj({ amount_cents: int, period_days: int, used_cents: int, remaining_cents: int })),
+});
+
 export const rgErrors = errorResponses(400, 401, 404);

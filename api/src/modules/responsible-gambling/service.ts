@@ -184,3 +184,54 @@ export async function activityStatement(q: Queryable, userId: string, year: numb
     totals,
   };
 }
+
+/** The last `count` calendar months (UTC), oldest first, ending with the month of `now`. */
+export function lastMonths(now: number, count: number): { year: number; month: number }[] {
+  const d = new Date(now);
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (count - 1 - i), 1));
+    return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
+  });
+}
+
+/**
+ * The punter's own spending per month from the ledger, in cash cents (bonus money is the house's, not the punter's):
+ * deposits, stakes (positive), returns (winnings, cash outs and refunds) and the betting result; and how much of the
+ * deposit limit in force is used.
+ */
+export async function spendingSummary(q: Queryable, userId: string, count: number, now: number) {
+  const months = lastMonths(now, count);
+  const from = Date.UTC(months[0]!.year, months[0]!.month - 1, 1);
+  const { rows } = await q.query<{ ym: string; kind: string; cash: string | number | null }>(
+    `SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS ym, e.kind, SUM(l.amount_cents) AS cash
+     FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+     WHERE e.user_id = $1 AND e.created_at >= $2 AND e.created_at <= $3 AND l.account = 'cash'
+       AND e.kind IN ('deposit', 'stake', 'return', 'refund')
+     GROUP BY 1, 2`,
+    [userId, iso(from), iso(now)],
+  );
+  const cash = (ym: string, kinds: string[]) =>
+    rows.filter((r) => r.ym === ym && kinds.includes(r.kind)).reduce((s, r) => s + Number(r.cash ?? 0), 0);
+  const status = await depositLimitStatus(q, userId, now);
+  return {
+    months: months.map(({ year, month }) => {
+      const ym = `${year}-${String(month).padStart(2, '0')}`;
+      const stakes = -cash(ym, ['stake']);
+      const returns = cash(ym, ['return', 'refund']);
+      return {
+        year,
+        month,
+        deposits_cents: cash(ym, ['deposit']),
+        stakes_cents: stakes,
+        returns_cents: returns,
+        net_cents: returns - stakes,
+      };
+    }),
+    deposit_limit: status.current && {
+      amount_cents: status.current.amount_cents,
+      period_days: status.current.period_days,
+      used_cents: status.used_cents,
+      remaining_cents: status.remaining_cents ?? 0,
+    },
+  };
+}

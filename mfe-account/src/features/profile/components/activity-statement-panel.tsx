@@ -6,6 +6,7 @@ import { EmptyState, QueryView, Select } from '@wagering/shared/ui';
 import { FieldRow } from '../../../components/form-layout';
 import { useActivityStatement } from '../api/activity-statement';
 import { KIND_LABELS, MoneyTable } from './money-table';
+import { SpendingPicture } from './spending-picture';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: dayjs().month(i).format('MMMM') }));
 const FIRST_YEAR = 2020;
@@ -17,7 +18,7 @@ const Summary = styled.p(({ theme }) => ({
   margin: `${theme.space(3)} 0`,
 }));
 
-/** The activity statement: money in and out for a chosen month and year. */
+/** The activity statement: the spending picture over recent months, then money in and out for a chosen month. */
 export function ActivityStatementPanel() {
   const now = dayjs();
   const [month, setMonth] = useState(now.month() + 1);
@@ -29,6 +30,8 @@ export function ActivityStatementPanel() {
   }));
   return (
     <section aria-label="Activity statement">
+      <SpendingPicture />
+      <h2>Statement for one month</h2>
       <FieldRow>
         <Select
           label="Month"

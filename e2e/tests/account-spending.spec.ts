@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
+import { closeSlip, controlledRace, openSlip, pickOdds, racePath, setPrice, settleRace } from './feed-control';
+
+/*
+ * The spending picture over the real API: a punter has $50 paid in, bets $5 at 4.00 on a race of the controlled feed,
+ * the race is run and the bet wins $20; the activity statement's "Your spending" shows this month's figures in its
+ * table, beside a chart named for screen readers.
+ */
+test('a punter who deposits and bets sees this month’s deposits, stakes, returns and result on the activity statement @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const race = await controlledRace(request, testInfo, 'spending');
+  await setPrice(request, race, 1, 4);
+  const punter = await verifiedPunterViaApi(request, 'spending', { depositDollars: 50 });
+  await page.goto(racePath(race));
+  await (await loginViaModal(page, punter.email, punter.password)).waitFor({ state: 'hidden' });
+  await pickOdds(page, race, 'Fixed Win', 1);
+  const slip = await openSlip(page);
+  await slip.getByLabel(/^Stake on/).fill('5');
+  await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
+  await expect(slip.getByRole('status', { name: 'Bet placed' })).toBeVisible();
+  await closeSlip(page);
+  await settleRace(request, race, [1, 2, 3]);
+  // Settlement pays in the background; the page is opened once the win is on the ledger.
+  await expect
+    .poll(async () => {
+      const res = await request.get('/v1/responsible-gambling/spending-summary', {
+        headers: { Authorization: `Bearer ${punter.access_token}` },
+      });
+      return ((await res.json()) as { months: { returns_cents: number }[] }).months.at(-1)?.returns_cents;
+    })
+    .toBe(2000);
+
+  await page.goto('/profile?tab=statement');
+  const spending = page.getByRole('region', { name: 'Your spending' });
+  await expect(spending.getByRole('img', { name: /^Deposits, stakes, returns and result for / })).toBeVisible();
+  const table = spending.getByRole('region', { name: 'Spending per month' });
+  const thisMonth = table.getByRole('row').last();
+  await expect(thisMonth.getByRole('cell')).toHaveText(['$50.00', '$5.00', '$20.00', '$15.00']);
+  await expect(spending.getByText('You have no deposit limit set.')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await spending.getByLabel('Months shown').selectOption('12');
+  await expect(table.getByRole('row')).toHaveCount(13);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
