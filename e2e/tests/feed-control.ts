@@ -50,6 +50,7 @@ const JOURNEYS = [
   'login-later',
   'unstaked',
   'short-funds',
+  'flucs',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
