@@ -17,8 +17,9 @@ BEGIN
     RETURN NEW;
   END IF;
   kept := (NEW.flucs -> 'history') || to_jsonb(price);
-  SELECT jsonb_agg(v ORDER BY i) INTO kept
-    FROM jsonb_array_elements(kept) WITH ORDINALITY AS t(v, i) WHERE i > jsonb_array_length(kept) - 12;
+  WHILE jsonb_array_length(kept) > 12 LOOP
+    kept := kept - 0;
+  END LOOP;
   NEW.flucs := jsonb_build_object(
     'open', NEW.flucs -> 'open',
     'high', GREATEST((NEW.flucs ->> 'high')::numeric, price),

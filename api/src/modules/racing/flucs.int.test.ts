@@ -7,7 +7,7 @@ type Flucs = { saddle_number: number; open: number; high: number; low: number; c
 
 describe('price flucs: every fixed win price change is kept with the runner', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let advance: (ms: number) => Promise<void>;
+  let advance: (ms: number, step?: number) => Promise<void>;
   const flucsOf = async (eventId: number): Promise<Flucs[]> =>
     (await getData(ctx.app, `/v1/racing/flucs/${eventId}`)).runners;
   /** A race of tomorrow's card: no drift there, so only set prices move it. */
@@ -62,7 +62,10 @@ describe('price flucs: every fixed win price change is kept with the runner', ()
 
   it('the simulator’s drift moves the history in the same write as the price', async () => {
     const [next] = await getData(ctx.app, '/v1/racing/next-to-jump/A/1');
-    await advance(10 * 60_000);
+    // Prices drift in the half hour before a jump: in big steps to ten minutes out, then a tick a minute.
+    const untilDrift = Date.parse(next.start_time) - ctx.clock.now() - 10 * 60_000;
+    if (untilDrift > 0) await advance(untilDrift, 10 * 60_000);
+    await advance(8 * 60_000);
     const race = await getData(ctx.app, `/v1/racing/event-race/${next.event_id}`);
     const flucs = await flucsOf(next.event_id);
     const moved = flucs.filter((f) => f.history.length > 1);
