@@ -52,12 +52,13 @@ test.describe('racing screens', () => {
     await expect(panel).toContainText(`Open${open}High500.00Low1.20Now2.20`);
     await expect(panel).toContainText(/Last prices, oldest first: .*500\.00, 1\.20, 2\.20$/);
 
-    // A price pushed while the card is open is the newest point.
+    // Prices pushed while the card is open are points too, every one of them (1.10 is the new low).
+    await setPrice(request, race, runner.saddle_number, 1.1);
     await setPrice(request, race, runner.saddle_number, 3.3);
     await expect(chart).toHaveAccessibleName(
-      `Price flucs for ${name}: opened ${open}, high 500.00, low 1.20, now 3.30`,
+      `Price flucs for ${name}: opened ${open}, high 500.00, low 1.10, now 3.30`,
     );
-    await expect(panel).toContainText('1.20, 2.20, 3.30');
+    await expect(panel).toContainText('1.20, 2.20, 1.10, 3.30');
     await chart.focus();
     await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();

@@ -10,6 +10,6 @@ async function getFlucs(eventId: number): Promise<RunnerFlucs[]> {
   return data.runners;
 }
 
-/** A race's flucs, asked for once per card: later prices come from the live push (lib/flucs.ts adds them). */
+/** A race's flucs, asked for again on each of its live price changes (hooks/use-live-racing.ts). */
 export const useFlucs = (eventId: number) =>
-  useQuery({ queryKey: racingKeys.flucs(eventId), queryFn: () => getFlucs(eventId), staleTime: Infinity });
+  useQuery({ queryKey: racingKeys.flucs(eventId), queryFn: () => getFlucs(eventId) });

@@ -2,7 +2,8 @@ import type { RunnerFlucs } from '../api/get-flucs';
 
 /**
  * The flucs as they stand with the runner's live fixed win price: a price pushed after the flucs were fetched is
- * the newest point, and may be a new high or low. The API keeps 12 prices; so does this.
+ * the newest point, and may be a new high or low, until the flucs asked for again on that push arrive. The API
+ * keeps 12 prices; so does this.
  */
 export function withLivePrice(flucs: RunnerFlucs, price: number | undefined): RunnerFlucs {
   if (price === undefined || price === flucs.current) return flucs;
