@@ -69,7 +69,8 @@ export function sortRaces(races: Race[]): Race[] {
 /** Meetings with all races finished go last; otherwise by their next race to jump. Races inside are sorted too. */
 export function sortMeetings<M extends ListedMeeting>(meetings: M[]): M[] {
   const finished = (m: M) => m.races.length > 0 && m.races.every(isRaceFinished);
-  const nextJump = (m: M) => Math.min(...m.races.filter((r) => !isRaceFinished(r)).map((r) => r.jump_at), Infinity);
+  const nextJump = (m: M) =>
+    Math.min(...m.races.filter((r) => !isRaceFinished(r)).map((r) => r.jump_at), Infinity);
   return meetings
     .map((m) => ({ ...m, races: [...m.races].sort((a, b) => a.race_number - b.race_number) }))
     .sort(
