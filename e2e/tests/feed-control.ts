@@ -51,6 +51,7 @@ const JOURNEYS = [
   'unstaked',
   'short-funds',
   'spending',
+  'flucs',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { controlledRace, escapeRe, feedNow, racePath, raceCard, settleRace } from './feed-control';
+import { controlledRace, escapeRe, feedNow, racePath, raceCard, setPrice, settleRace } from './feed-control';
 
 /*
  * Racing screens a punter reads, on a desktop and on a phone (@phone), on races under the journey's control
@@ -25,6 +25,44 @@ test.describe('racing screens', () => {
     await expect(dialog.getByRole('table', { name: `Recent starts of ${name}` }).getByRole('row')).not.toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('price flucs: each runner’s sparkline says its open, high, low and current fixed win price and opens a panel with them (issue 27) @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'flucs');
+    const runner = race.runners[0]!;
+    const name = `${runner.saddle_number}. ${runner.runner_name}`;
+    for (const price of [500, 1.2, 2.2]) await setPrice(request, race, runner.saddle_number, price);
+    // The open is the runner's first quote: this race's own, or an earlier run's on a server kept between runs.
+    const flucs = await request.get(`/v1/racing/flucs/${race.event_id}`);
+    const { data } = (await flucs.json()) as { data: { runners: { saddle_number: number; open: number }[] } };
+    const open = data.runners.find((r) => r.saddle_number === runner.saddle_number)!.open.toFixed(2);
+
+    await page.goto(racePath(race));
+    const card = raceCard(page, race);
+    const chart = card.getByRole('button', { name: new RegExp(`^Price flucs for ${escapeRe(name)}: `) });
+    await expect(chart).toHaveAccessibleName(
+      `Price flucs for ${name}: opened ${open}, high 500.00, low 1.20, now 2.20`,
+    );
+    await chart.click();
+    const panel = card.getByRole('group', { name: `Price flucs, ${name}` });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(`Open${open}High500.00Low1.20Now2.20`);
+    await expect(panel).toContainText(/Last prices, oldest first: .*500\.00, 1\.20, 2\.20$/);
+
+    // Prices pushed while the card is open are points too, every one of them (1.10 is the new low).
+    await setPrice(request, race, runner.saddle_number, 1.1);
+    await setPrice(request, race, runner.saddle_number, 3.3);
+    await expect(chart).toHaveAccessibleName(
+      `Price flucs for ${name}: opened ${open}, high 500.00, low 1.10, now 3.30`,
+    );
+    await expect(panel).toContainText('1.20, 2.20, 1.10, 3.30');
+    await chart.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await expect(chart).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('results: placed runners by name with their positions, none past the places paid (SPEC 4 Races, 9 Ordinals) @phone', async ({

@@ -5,6 +5,7 @@ import { addDays, dayOf } from '../feed/schedule';
 import {
   data,
   dateParam,
+  flucsSchema,
   idParam,
   meetingListSchema,
   meetingSchema,
@@ -15,6 +16,7 @@ import {
 import * as racing from './service';
 import { badRequest } from '../../lib/errors';
 import { CHECK_FIELDS } from '../../lib/validate';
+import { errorResponses } from '../../lib/schemas';
 
 const tags = ['racing'];
 
@@ -107,6 +109,20 @@ export const racingRoutes: ApiRoutes = async (app) => {
       },
     },
     async (req) => ({ data: await racing.race(db(), now(), req.params.id) }),
+  );
+
+  app.get(
+    '/racing/flucs/:event_id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Price flucs: each priced runner's fixed win opening, high, low and current price, and its last 12 prices",
+        params: { type: 'object', required: ['event_id'], properties: { event_id: idParam } },
+        response: { ...data(flucsSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ({ data: await racing.flucs(db(), req.params.event_id) }),
   );
 
   app.post(

@@ -174,3 +174,27 @@ export const typeParam = {
 /** A real calendar day (2026-02-30 and 2026-13-01 are refused). */
 export const dateParam = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
 export const idParam = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** `GET /racing/flucs/{event_id}`: each priced runner's fixed win history. */
+export const flucsSchema = {
+  type: 'object',
+  required: ['event_id', 'runners'],
+  properties: {
+    event_id: int,
+    runners: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['saddle_number', 'open', 'high', 'low', 'current', 'history'],
+        properties: {
+          saddle_number: int,
+          open: { ...num, description: 'The first fixed win price this runner was quoted' },
+          high: num,
+          low: num,
+          current: num,
+          history: { type: 'array', items: num, maxItems: 12, description: 'The last 12 prices, oldest first' },
+        },
+      },
+    },
+  },
+} as const;

@@ -7,6 +7,7 @@ export const racingKeys = {
   futures: (type: string) => ['racing', 'futures', type] as const,
   raceCard: (meetingId: number, eventId: number) => ['racing', 'race-card', meetingId, eventId] as const,
   raceForm: (meetingId: number, eventId: number) => ['racing', 'race-form', meetingId, eventId] as const,
+  flucs: (eventId: number) => ['racing', 'flucs', eventId] as const,
   racesByIds: (ids: number[]) => ['racing', 'races-by-ids', ...ids] as const,
   results: (date: string, type: string) => ['racing', 'result-card', date, type] as const,
   quadrella: (meetingId: number) => ['racing', 'quadrella', meetingId] as const,

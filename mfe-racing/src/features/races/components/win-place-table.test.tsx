@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { applyOdds, applyRaceUpdate } from '../lib/live-patch';
 import { race, runner } from '../test-data';
@@ -17,7 +17,13 @@ vi.mock('./runner-info', () => ({
 
 beforeEach(() => {
   drawn.length = 0;
+  // The card asks for the race's price flucs; here the API is away and the rows show none.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('offline'))),
+  );
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('a price tick redraws only the rows whose prices moved', () => {
   it('one runner moves: only its row is drawn again, with its new price', () => {

@@ -11,6 +11,7 @@ import type { Race, Runner } from '../types';
 import { OddsButton } from './odds-button';
 import { PriceAnnouncer } from './price-announcer';
 import { FormGuide } from './form-guide';
+import { PriceFlucs } from './price-flucs';
 import { RunnerInfo } from './runner-info';
 
 /** Wide tables scroll sideways inside their own box on a narrow screen. */
@@ -68,6 +69,7 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay }: Ru
       <td>
         <RunnerInfo runner={runner} raceType={race.race_type} />
         {!runner.is_eliminated && <FormGuide race={race} runner={runner} />}
+        <PriceFlucs eventId={race.event_id} runner={runner} />
       </td>
       {columns.map((col) => {
         const value = runner.is_eliminated ? null : runner.odds[col.code];

@@ -10,8 +10,8 @@ const raceIdOf = (event: { race_id?: string | number; event_id?: string | number
 
 /**
  * Keeps every cached race live from the page's one push stream: prices and race status are written into the
- * query cache (no polling), so every badge, countdown and result on screen follows. Same-race-multi prices of a
- * repriced race are asked again.
+ * query cache (no polling), so every badge, countdown and result on screen follows. Same-race-multi prices and
+ * price flucs of a repriced race are asked again.
  */
 export function useLiveRacing(): void {
   const queryClient = useQueryClient();
@@ -25,6 +25,8 @@ export function useLiveRacing(): void {
         patchRaces(data, eventId, (race) => applyOdds(race, update)),
       );
       void queryClient.invalidateQueries({ queryKey: ['racing', 'same-race-multi-div', eventId] });
+      // Every price is a point of the flucs: a card showing them asks again (lib/flucs.ts bridges the wait).
+      void queryClient.invalidateQueries({ queryKey: racingKeys.flucs(eventId) });
     });
     const offRace = subscribeLive('race', (update) => {
       const eventId = raceIdOf(update);

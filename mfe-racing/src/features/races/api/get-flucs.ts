@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiResponse } from '@wagering/shared/api';
+import { racingKeys } from './keys';
+
+export type RunnerFlucs = ApiResponse<'/racing/flucs/{event_id}'>['data']['runners'][number];
+
+/** GET /racing/flucs/{event_id}: each priced runner's fixed win opening, high, low and recent prices. */
+async function getFlucs(eventId: number): Promise<RunnerFlucs[]> {
+  const { data } = await api.GET('/racing/flucs/{event_id}', { params: { path: { event_id: eventId } } });
+  return data.runners;
+}
+
+/** A race's flucs, asked for again on each of its live price changes (hooks/use-live-racing.ts). */
+export const useFlucs = (eventId: number) =>
+  useQuery({ queryKey: racingKeys.flucs(eventId), queryFn: () => getFlucs(eventId) });
