@@ -16,7 +16,6 @@ import {
 import * as racing from './service';
 import { badRequest } from '../../lib/errors';
 import { CHECK_FIELDS } from '../../lib/validate';
-import { errorResponses } from '../../lib/schemas';
 
 const tags = ['racing'];
 
