@@ -145,8 +145,10 @@ test.describe('search (issue 13 item 8)', () => {
     await search
       .getByLabel('Search meetings, runners, teams and sports')
       .fill(race.meeting_name.slice(0, 4).toLowerCase());
+    // A meeting's result, not a team that shares the track's name (Gold Coast, the meeting; Gold Coast Suns, a team).
     await search
-      .getByRole('link', { name: new RegExp(`^${escapeRe(race.meeting_name)}`) })
+      .locator('a[href^="/racing/meeting/"]')
+      .filter({ hasText: new RegExp(`^${escapeRe(race.meeting_name)}`) })
       .first()
       .click();
     await expect(page).toHaveURL(/\/racing\/meeting\/\d{4}-\d{2}-\d{2}\/\d+$/);
