@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deployDir } from './deploy-dir';
@@ -18,16 +18,19 @@ const firstRelease = (pkg: string) =>
   git(`log --format=%H -S'"@wagering/shared": "${sharedVersion}"' -- ${pkg}/package.json`).split('\n').pop()!;
 
 /**
- * Builds one remote from its source (and shared's) at an earlier commit, as that release was built, and publishes
- * it into this run's deploy copy. The old shared package is the one its build resolves (node_modules beside it).
+ * Builds one remote as that release was built: the whole tree at an earlier commit, installed from that commit's own
+ * package-lock.json (`npm ci` of the remote's workspace and the root's build tools; the npm cache makes it quick),
+ * then its build, published into this run's deploy copy. Nothing of today's node_modules is used.
  */
 function buildFromCommit(commit: string, pkg: string): string {
-  const work = path.join(repo, 'e2e', `.skew-${commit.slice(0, 8)}-${pkg}`);
+  const work = path.join(repo, 'e2e', `.skew-${commit.replace(/\W/g, '').slice(0, 8)}-${pkg}`);
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(path.join(work, 'node_modules', '@wagering'), { recursive: true });
-  execSync(`git archive ${commit} ${pkg} shared | tar -x -C ${JSON.stringify(work)}`, { cwd: repo });
-  symlinkSync(path.join(work, 'shared'), path.join(work, 'node_modules', '@wagering', 'shared'));
-  const version = `skew-${commit.slice(0, 8)}`;
+  mkdirSync(work, { recursive: true });
+  execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(work)}`, { cwd: repo });
+  const quiet = { cwd: work, stdio: 'ignore' as const };
+  const install = ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '-w', pkg];
+  execFileSync('npm', [...install, '--include-workspace-root'], quiet);
+  const version = `skew-${commit.replace(/\W/g, '').slice(0, 8)}`;
   execFileSync('npx', ['rspack', 'build'], {
     cwd: path.join(work, pkg),
     env: { ...process.env, REMOTE_VERSION: version, OUT_DIR: path.join(deployDir, 'remotes', pkg, version) },
@@ -41,7 +44,7 @@ test.describe('version skew', () => {
   test('the current shell with the racing remote built from the first release of this contract works', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const entry = buildFromCommit(firstRelease('mfe-racing'), 'mfe-racing');
     await withRuntimeConfig(page, (config) => {
       config.remotes.racing = { ...config.remotes.racing, version: 'previous', entry };
@@ -57,7 +60,7 @@ test.describe('version skew', () => {
   test('a remote built for the previous major of @wagering/shared shows its fallback instead of crashing inside', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const entry = buildFromCommit(`${firstRelease('mfe-sports')}^`, 'mfe-sports');
     await withRuntimeConfig(page, (config) => {
       config.remotes.sports = { ...config.remotes.sports, version: 'previous-major', entry };
