@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
-import { closeSlip, controlledRace, openSlip, pickOdds, racePath, setPrice, settleRace } from './feed-control';
+import { betFiveOnRunnerOne, closeSlip, settleRace } from './feed-control';
 
 /*
  * The spending picture over the real API: a punter has $50 paid in, bets $5 at 4.00 on a race of the controlled feed,
@@ -12,15 +11,7 @@ test('a punter who deposits and bets sees this month’s deposits, stakes, retur
   page,
   request,
 }, testInfo) => {
-  const race = await controlledRace(request, testInfo, 'spending');
-  await setPrice(request, race, 1, 4);
-  const punter = await verifiedPunterViaApi(request, 'spending', { depositDollars: 50 });
-  await page.goto(racePath(race));
-  await (await loginViaModal(page, punter.email, punter.password)).waitFor({ state: 'hidden' });
-  await pickOdds(page, race, 'Fixed Win', 1);
-  const slip = await openSlip(page);
-  await slip.getByLabel(/^Stake on/).fill('5');
-  await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
+  const { race, punter, slip } = await betFiveOnRunnerOne(page, request, testInfo, 'spending', 'spending');
   await expect(slip.getByRole('status', { name: 'Bet placed' })).toBeVisible();
   await closeSlip(page);
   await settleRace(request, race, [1, 2, 3]);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 
 /*
  * The feed under a journey's control, through the sandbox's /v1/dev/feed calls (api/src/modules/dev/feed-routes.ts):
@@ -207,3 +208,26 @@ export async function cashCents(request: APIRequestContext, accessToken: string)
 /** Waits until the punter's cash balance (from the API) is exactly `cents`. */
 export const expectCash = (request: APIRequestContext, punter: { access_token: string }, cents: number) =>
   expect.poll(() => cashCents(request, punter.access_token)).toBe(cents);
+
+/**
+ * The start of the journeys that follow one won bet: a verified punter with $50 paid in logs in on the journey's race
+ * and places $5 on runner 1 at 4.00 through the slip. Returns the race, the punter and the slip (open, just placed).
+ */
+export async function betFiveOnRunnerOne(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  journey: Journey,
+  username: string,
+) {
+  const race = await controlledRace(request, testInfo, journey);
+  await setPrice(request, race, 1, 4);
+  const punter = await verifiedPunterViaApi(request, username, { depositDollars: 50 });
+  await page.goto(racePath(race));
+  await (await loginViaModal(page, punter.email, punter.password)).waitFor({ state: 'hidden' });
+  await pickOdds(page, race, 'Fixed Win', 1);
+  const slip = await openSlip(page);
+  await slip.getByLabel(/^Stake on/).fill('5');
+  await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
+  return { race, punter, slip };
+}

@@ -2,15 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-helpers';
 import {
+  betFiveOnRunnerOne,
   closeSlip,
   controlledRace,
   feedNow,
   legCard,
   openSlip,
-  pickOdds,
   raceCard,
   racePath,
-  setPrice,
   settleRace,
 } from './feed-control';
 
@@ -43,15 +42,7 @@ test.describe('My Bets', () => {
     page,
     request,
   }, testInfo) => {
-    const race = await controlledRace(request, testInfo, 'my-bets');
-    await setPrice(request, race, 1, 4);
-    const punter = await verifiedPunterViaApi(request, 'mybets', { depositDollars: 50 });
-    await page.goto(racePath(race));
-    await (await loginViaModal(page, punter.email, punter.password)).waitFor({ state: 'hidden' });
-    await pickOdds(page, race, 'Fixed Win', 1);
-    const slip = await openSlip(page);
-    await slip.getByLabel(/^Stake on/).fill('5');
-    await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
+    const { race, punter, slip } = await betFiveOnRunnerOne(page, request, testInfo, 'my-bets', 'mybets');
     const placed = slip.getByRole('status', { name: 'Bet placed' });
     await expect(placed).toContainText(/Ticket No\. \S+/);
     const ticket = /Ticket No\. ([A-Z0-9-]+)/.exec(
