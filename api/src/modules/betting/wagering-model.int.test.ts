@@ -164,8 +164,6 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
         expect(res.statusCode === 200, why).toBe(verdict.accepted);
         count(slip, verdict.accepted);
         if (!verdict.accepted) reasons[verdict.why] = (reasons[verdict.why] ?? 0) + 1;
-        if (process.env.DEBUG_MODEL && !verdict.accepted && verdict.why.startsWith('runner'))
-          console.log(JSON.stringify(slip));
         if (!verdict.accepted) return;
         const bets: {
           ticket_number: string;
