@@ -13,6 +13,7 @@ import { CHECK_FIELDS } from './lib/validate';
 import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
 import { notificationEventSchema } from './modules/push/schemas';
+import { blackbookAlertSchema } from './modules/blackbook/schemas';
 import { staticSite } from './static-site';
 
 export interface AppDeps {
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         // Live-stream payloads (GET /v1/live), typed for the client from the same schema the API builds them by. (The
         // schema's readonly literal types are narrower than the plugin's mutable OpenAPI typing.)
-        schemas: { NotificationEvent: notificationEventSchema as never },
+        schemas: { NotificationEvent: notificationEventSchema as never, BlackbookAlert: blackbookAlertSchema as never },
       },
       tags: [
         {

@@ -18,6 +18,7 @@ import { searchRoutes } from './search/routes';
 import { bettingRoutes } from './betting/routes';
 import { pushRoutes } from './push/routes';
 import { remoteFailureRoutes } from './remote-failures/routes';
+import { blackbookRoutes } from './blackbook/routes';
 
 /** Every /v1 module, registered in this order. Add a module's route plugin here. */
 export const modules: ApiRoutes[] = [
@@ -40,4 +41,5 @@ export const modules: ApiRoutes[] = [
   bettingRoutes,
   pushRoutes,
   remoteFailureRoutes,
+  blackbookRoutes,
 ];
