@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../push/publish';
 import { settleResolved } from '../settlement/service';
+import { sendBlackbookAlerts } from '../blackbook/service';
 import type { FeedChanges, FeedProvider } from './provider';
 import type { PriceMoves } from './pricing';
 import { FeedSimulator } from './simulator';
@@ -77,6 +78,8 @@ export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError 
     });
     if (changes) endTimer();
     await settleResolved(db, clock.now());
+    // Every replica looks for due Blackbook alerts; each alert is claimed once in the database, so none goes twice.
+    await sendBlackbookAlerts(db, clock.now());
     return changes;
   };
   let busy = false;
