@@ -21,7 +21,21 @@ export {
   type RaceUpdate,
   type BalanceUpdate,
   type AccountUpdate,
+  type BlackbookAlert,
 } from './live';
+export {
+  getBlackbook,
+  blackbookQuery,
+  useBlackbook,
+  findEntry,
+  addToBlackbook,
+  removeFromBlackbook,
+  refreshBlackbook,
+  useBlackbookToggle,
+  type Blackbook,
+  type BlackbookEntry,
+  type BlackbookSubject,
+} from './blackbook';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
 export { mockApi, apiAnswer, type ApiHandlers, type MockedRequest } from './mock-api';
 export {

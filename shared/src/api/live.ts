@@ -1,3 +1,4 @@
+import type { components } from './schema';
 import type { ApiResponse } from './schema-types';
 import { bus, createEmitter, type Handler, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore } from '@wagering/shared/session';
@@ -24,6 +25,9 @@ export type BalanceUpdate = Pick<ApiResponse<'/clients/state'>, 'cash_cents' | '
 /** The punter's account changed (identity verified): every open page follows at once. */
 export type AccountUpdate = Pick<ApiResponse<'/clients/state'>, 'user_verified' | 'verification_status'>;
 
+/** A saved runner is entered today, or jumps within ten minutes (the punter's own, from their Blackbook). */
+export type BlackbookAlert = components['schemas']['BlackbookAlert'];
+
 /** One server-sent event name per kind, each with a JSON payload (GET /v1/live). */
 export interface LiveEvents {
   odds: OddsUpdate;
@@ -32,9 +36,10 @@ export interface LiveEvents {
   notification: NotificationEvent;
   balance: BalanceUpdate;
   account: AccountUpdate;
+  blackbook: BlackbookAlert;
 }
 
-const KINDS: (keyof LiveEvents)[] = ['odds', 'race', 'match', 'notification', 'balance', 'account'];
+const KINDS: (keyof LiveEvents)[] = ['odds', 'race', 'match', 'notification', 'balance', 'account', 'blackbook'];
 const subscribers = createEmitter<LiveEvents>();
 
 /** Subscribes to one kind of live event; returns the unsubscribe function. */

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { bus } from '@wagering/shared/bus';
+import { useSession } from '@wagering/shared/session';
+import { api, ApiError } from './client';
+import { getQueryClient } from './query-client';
+import type { ApiBody, ApiResponse } from './schema-types';
+
+/*
+ * The punter's Blackbook: read by the racing and sports remotes (the "Add to Blackbook" toggles) and the account
+ * remote (the Blackbook page), so its one cache entry and its add and remove calls live here.
+ */
+
+export type Blackbook = ApiResponse<'/blackbook'>;
+export type BlackbookEntry = Blackbook['data'][number];
+/** What names a runner (race type and name) or a team (sport code and name) in a Blackbook. */
+export type BlackbookSubject = ApiBody<'/blackbook', 'post'>;
+
+/** GET /blackbook: the punter's saved runners and teams with their next starts, and their mail preference. */
+export const getBlackbook = () => api.GET('/blackbook');
+
+/** Under the per-punter `account` root, so it goes with the punter's other data at logout. */
+export const blackbookQuery = (userId: string | number | null | undefined) =>
+  queryOptions({
+    queryKey: ['account', 'blackbook', userId === undefined || userId === null ? null : String(userId)],
+    queryFn: getBlackbook,
+  });
+
+/** The logged-in punter's Blackbook (nothing is asked for while logged out). */
+export function useBlackbook() {
+  const userId = useSession((s) => s.userData.user_id);
+  const hasToken = useSession((s) => Boolean(s.userData.access_token));
+  return useQuery({ ...blackbookQuery(userId), enabled: hasToken });
+}
+
+/** The saved entry naming this runner or team, if the punter has saved it. */
+export const findEntry = (book: Blackbook | undefined, subject: BlackbookSubject) =>
+  book?.data.find((e) => e.kind === subject.kind && e.code === subject.code && e.name === subject.name);
+
+/** POST /blackbook: saves a runner or team (one already saved comes back as it is). */
+export const addToBlackbook = (subject: BlackbookSubject) => api.POST('/blackbook', { body: subject });
+
+/** DELETE /blackbook/{entry_id}: removes one of the punter's entries. */
+export const removeFromBlackbook = (entryId: number) =>
+  api.DELETE('/blackbook/{entry_id}', { params: { path: { entry_id: entryId } } });
+
+/** After a change the Blackbook is read again: the answer carries every entry's next start, sorted. */
+export const refreshBlackbook = (client: QueryClient = getQueryClient()) =>
+  client.invalidateQueries({ queryKey: ['account', 'blackbook'] });
+
+const failed = (err: unknown) =>
+  bus.emit('toast', {
+    kind: 'error',
+    message: err instanceof ApiError ? err.message : 'Your Blackbook could not be changed. Please try again.',
+  });
+
+/**
+ * Saves or removes a runner or team: the toggles' one action. A failure (the book is full, the connection dropped)
+ * is told in a toast; the toggle shows the server's state either way.
+ */
+export function useBlackbookToggle() {
+  return useMutation({
+    mutationFn: ({ subject, saved }: { subject: BlackbookSubject; saved?: BlackbookEntry }) =>
+      saved ? removeFromBlackbook(saved.entry_id) : addToBlackbook(subject),
+    onError: failed,
+    onSettled: () => refreshBlackbook(),
+  });
+}
