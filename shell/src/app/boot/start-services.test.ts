@@ -7,11 +7,16 @@ import { startServices } from './start-services';
 const live = vi.hoisted(() => ({
   startLive: vi.fn(() => () => {}),
   watchAccountState: vi.fn(() => () => {}),
+  handlers: new Map<string, (data: unknown) => void>(),
 }));
 vi.mock('@wagering/shared/api', async (original) => ({
   ...(await original<typeof import('@wagering/shared/api')>()),
   startLive: live.startLive,
   watchAccountState: live.watchAccountState,
+  subscribeLive: (kind: string, handler: (data: unknown) => void) => {
+    live.handlers.set(kind, handler);
+    return () => live.handlers.delete(kind);
+  },
 }));
 
 const notification: NotificationEvent = {
@@ -41,6 +46,15 @@ describe('what the shell starts at boot', () => {
     stop = startServices();
     bus.emit('notification', notification);
     expect(sessionStore.getState().alerts).toEqual([notification]);
+  });
+
+  it("turns the live stream's Blackbook alerts into toasts", () => {
+    stop = startServices();
+    const toasts: unknown[] = [];
+    const off = bus.on('toast', (t) => toasts.push(t));
+    live.handlers.get('blackbook')?.({ alert: 'jump-soon', message: 'Blackbook: Star Legend jumps in 10 minutes' });
+    off();
+    expect(toasts).toEqual([{ kind: 'info', message: 'Blackbook: Star Legend jumps in 10 minutes' }]);
   });
 
   it("keeps the account state in the page's one query cache current from the live stream", () => {

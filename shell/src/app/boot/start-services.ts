@@ -1,5 +1,5 @@
 import { bus } from '@wagering/shared/bus';
-import { getQueryClient, startLive, watchAccountState } from '@wagering/shared/api';
+import { getQueryClient, startLive, subscribeLive, watchAccountState } from '@wagering/shared/api';
 import { addAlert, setCurrentDevice } from '@wagering/shared/session';
 import { layoutClassFor } from '@wagering/shared/runtime';
 // The betslip store restores its persisted slice and starts its bus listeners when first imported.
@@ -16,6 +16,8 @@ export function startServices(): () => void {
   const stops = [
     // Bet and transfer notifications become alert toasts (the session keeps them, newest first).
     bus.on('notification', addAlert),
+    // A saved runner entered today or about to jump: a simple toast through the bus, like every other short notice.
+    subscribeLive('blackbook', (alert) => bus.emit('toast', { kind: 'info', message: alert.message })),
     // The live balance and account events keep the account state in the page's one query cache current (header,
     // betslip, banking), and an approved ID lets the punter deposit and bet at once, without polling or a new login.
     watchAccountState(getQueryClient()),
