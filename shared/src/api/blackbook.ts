@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bus } from '@wagering/shared/bus';
 import { useSession } from '@wagering/shared/session';
 import { api, ApiError } from './client';
@@ -58,10 +58,11 @@ const failed = (err: unknown) =>
  * is told in a toast; the toggle shows the server's state either way.
  */
 export function useBlackbookToggle() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ subject, saved }: { subject: BlackbookSubject; saved?: BlackbookEntry }) =>
       saved ? removeFromBlackbook(saved.entry_id) : addToBlackbook(subject),
     onError: failed,
-    onSettled: () => refreshBlackbook(),
+    onSettled: () => refreshBlackbook(client),
   });
 }

@@ -13,6 +13,7 @@ import { PriceAnnouncer } from './price-announcer';
 import { FormGuide } from './form-guide';
 import { PriceFlucs } from './price-flucs';
 import { RunnerInfo } from './runner-info';
+import { BlackbookToggle } from './blackbook-toggle';
 
 /** Wide tables scroll sideways inside their own box on a narrow screen. */
 export const TableScroll = styled.div({ overflowX: 'auto', maxWidth: '100%' });
@@ -38,6 +39,8 @@ export function useSlipPicks(): Set<string> {
 
 const pickKey = (leg: Parameters<typeof legIdFor>[0] & { dividend_code?: string }) =>
   `${legIdFor(leg)}:${leg.dividend_code ?? ''}`;
+
+const RunnerLine = styled.div({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 });
 
 interface RunnerRowProps {
   race: Race;
@@ -67,7 +70,11 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay }: Ru
   return (
     <tr data-testid={`runner-${runner.saddle_number}`} data-scratched={runner.is_eliminated || undefined}>
       <td>
-        <RunnerInfo runner={runner} raceType={race.race_type} />
+        <RunnerLine>
+          <RunnerInfo runner={runner} raceType={race.race_type} />
+          {/* Like the form guide, the star is for runners in the race (a scratched row offers nothing to press). */}
+          {!runner.is_eliminated && <BlackbookToggle name={runner.runner_name} raceType={race.race_type} />}
+        </RunnerLine>
         {!runner.is_eliminated && <FormGuide race={race} runner={runner} />}
         <PriceFlucs eventId={race.event_id} runner={runner} />
       </td>

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiAnswer, mockApi, type BlackbookEntry } from '@wagering/shared/api';
+import { bus } from '@wagering/shared/bus';
+import { login, logout, uiStore } from '@wagering/shared/session';
+import { renderWithProviders } from '../../../test/render';
+import { BlackbookToggle } from './blackbook-toggle';
+
+const entry = (name: string, entryId = 1): BlackbookEntry => ({
+  entry_id: entryId,
+  kind: 'runner',
+  code: 'T',
+  name,
+  note: '',
+  created_at: '2026-11-26T00:00:00.000Z',
+  next_start: null,
+});
+
+/** The API with a Blackbook that starts as `saved` and follows adds and removes. */
+function serve(saved: BlackbookEntry[], add: () => unknown = () => undefined) {
+  let book = [...saved];
+  const server = mockApi({
+    get: { '/blackbook': () => ({ data: book, mail_alerts: false, max_entries: 200 }) },
+    post: {
+      '/blackbook': (request) => {
+        const failure = add();
+        if (failure) return failure as never;
+        const made = entry(request.body!.name, 9);
+        book = [...book, made];
+        return made;
+      },
+    },
+    delete: {
+      '/blackbook/{entry_id}': (request) => {
+        const id = Number(request.url.pathname.split('/').pop());
+        book = book.filter((e) => e.entry_id !== id);
+        return { entry_id: id };
+      },
+    },
+  });
+  vi.stubGlobal('fetch', server);
+  return server;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  logout();
+});
+
+describe('the Add to Blackbook star on a runner', () => {
+  it('is a toggle named for the runner: pressed once saved, unpressed once removed, by keyboard too', async () => {
+    login({ access_token: 't', user_id: 'u1' });
+    const server = serve([]);
+    renderWithProviders(<BlackbookToggle name="Star Legend" raceType="T" />);
+    const star = await screen.findByRole('button', { name: 'Add Star Legend to Blackbook' });
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+
+    star.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      kind: 'runner',
+      code: 'T',
+      name: 'Star Legend',
+    });
+
+    await userEvent.click(star);
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('false'));
+    expect(server.requests.find((r) => r.method === 'DELETE')?.url.pathname).toBe('/v1/blackbook/9');
+  });
+
+  it('shows pressed for a runner already saved under the same race type and name, not another type', async () => {
+    login({ access_token: 't', user_id: 'u1' });
+    serve([entry('Star Legend')]);
+    renderWithProviders(
+      <>
+        <BlackbookToggle name="Star Legend" raceType="T" />
+        <BlackbookToggle name="Star Legend" raceType="H" />
+      </>,
+    );
+    const [thoroughbred, harness] = screen.getAllByRole('button', { name: 'Add Star Legend to Blackbook' });
+    await waitFor(() => expect(thoroughbred!.getAttribute('aria-pressed')).toBe('true'));
+    expect(harness!.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('tells the punter in a toast when the book is full, and stays unpressed', async () => {
+    login({ access_token: 't', user_id: 'u1' });
+    const full = 'Your Blackbook is full: it holds up to 200 runners and teams. Remove one to add another.';
+    serve([], () => apiAnswer(409, { message: full, errors: {} }));
+    const toasts: unknown[] = [];
+    const off = bus.on('toast', (t) => toasts.push(t));
+    renderWithProviders(<BlackbookToggle name="Star Legend" raceType="T" />);
+    const star = screen.getByRole('button', { name: 'Add Star Legend to Blackbook' });
+    await userEvent.click(star);
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: full }]));
+    off();
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks a logged-out visitor to log in, and asks the API nothing', async () => {
+    const server = serve([]);
+    renderWithProviders(<BlackbookToggle name="Star Legend" raceType="T" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Star Legend to Blackbook' }));
+    expect(uiStore.getState().modals.login).toBe(true);
+    expect(server.requests).toEqual([]);
+  });
+});
