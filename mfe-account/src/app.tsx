@@ -8,6 +8,7 @@ import { BonusPage } from './features/rewards/bonus-page';
 import { PromotionsPage } from './features/rewards/promotions-page';
 import { RewardsPage } from './features/rewards/rewards-page';
 import { VerificationPage } from './features/verification/verification-page';
+import { BlackbookPage } from './features/blackbook/blackbook-page';
 
 /** Account: the pages below each base path the shell mounts this remote at (see shell/src/app/app.tsx). */
 export default function App({ basePath }: RemoteAppProps) {
@@ -27,6 +28,7 @@ function Page({ basePath }: RemoteAppProps) {
         <Routes>
           <Route index element={<ProfilePage />} />
           <Route path="verification" element={<VerificationPage />} />
+          <Route path="blackbook" element={<BlackbookPage />} />
         </Routes>
       );
     case '/reset-password':
