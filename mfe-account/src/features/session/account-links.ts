@@ -5,6 +5,7 @@ export const ACCOUNT_LINKS = [
   { to: '/deposit', label: 'Deposit' },
   { to: '/withdraw', label: 'Withdraw' },
   { to: '/my-bets', label: 'My Bets' },
+  { to: '/profile/blackbook', label: 'Blackbook' },
   { to: '/rewards', label: 'Rewards' },
   { to: '/bonus', label: 'Bonus Bets' },
 ] as const;

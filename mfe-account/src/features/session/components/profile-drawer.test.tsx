@@ -54,6 +54,7 @@ describe('profile drawer (SPEC overlays)', () => {
       '/deposit',
       '/withdraw',
       '/my-bets',
+      '/profile/blackbook',
       '/rewards',
       '/bonus',
     ]);
