@@ -53,6 +53,7 @@ const JOURNEYS = [
   'short-funds',
   'spending',
   'flucs',
+  'blackbook',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
@@ -128,6 +129,13 @@ export async function jumpRace(request: APIRequestContext, race: Pick<FeedRace, 
 export async function settleRace(request: APIRequestContext, race: Pick<FeedRace, 'event_id'>, order: number[]) {
   return ok<{ race_status: string; result_string: string }>(
     await request.post(`/v1/dev/feed/races/${race.event_id}/settle`, { data: { order } }),
+  );
+}
+
+/** The race will jump this many seconds from now; it stays open (its other runners' prices may drift then). */
+export async function jumpIn(request: APIRequestContext, race: Pick<FeedRace, 'event_id'>, seconds: number) {
+  return ok<{ start_time: string }>(
+    await request.post(`/v1/dev/feed/races/${race.event_id}/jump-in`, { data: { seconds } }),
   );
 }
 
