@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bus } from '@wagering/shared/bus';
-import { useSession } from '@wagering/shared/session';
+import { openModal, sessionStore, useSession } from '@wagering/shared/session';
 import { api, ApiError } from './client';
 import { getQueryClient } from './query-client';
 import type { ApiBody, ApiResponse } from './schema-types';
@@ -65,4 +65,21 @@ export function useBlackbookToggle() {
     onError: failed,
     onSettled: () => refreshBlackbook(client),
   });
+}
+
+/**
+ * What a Blackbook star needs for one runner or team: whether it is saved, whether a change is on its way, and the
+ * toggle, which asks a logged-out visitor to log in instead.
+ */
+export function useBlackbookStar(subject: BlackbookSubject) {
+  const book = useBlackbook();
+  const toggle = useBlackbookToggle();
+  const saved = findEntry(book.data, subject);
+  return {
+    pressed: Boolean(saved),
+    busy: toggle.isPending,
+    title: saved ? 'In your Blackbook' : 'Add to Blackbook',
+    onToggle: () =>
+      sessionStore.getState().userData.access_token ? toggle.mutate({ subject, saved }) : openModal('login'),
+  };
 }

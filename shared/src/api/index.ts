@@ -32,6 +32,7 @@ export {
   removeFromBlackbook,
   refreshBlackbook,
   useBlackbookToggle,
+  useBlackbookStar,
   type Blackbook,
   type BlackbookEntry,
   type BlackbookSubject,

@@ -13,6 +13,7 @@ export { ErrorState, type ErrorStateProps } from './error-state';
 export { Select, type SelectProps, type SelectOption } from './select';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Toggle, type ToggleProps } from './toggle';
+export { StarToggle, type StarToggleProps } from './star-toggle';
 export { Pager, type PagerProps } from './pager';
 export { DatePicker, type DatePickerProps } from './date-picker';
 export { ToastHost, useSimpleToastShown } from './toast-host';
