@@ -5,6 +5,7 @@ import { Badge, EmptyState } from '@wagering/shared/ui';
 import { QueryView } from '@wagering/shared/ui';
 import type { Match } from '../../types';
 import { useEventMatch } from '../match/api/get-event-match';
+import { FollowTeams } from '../match/components/follow-teams';
 import { orderedMarkets } from '../markets/market-leg';
 import { PriceButton } from '../markets/price-button';
 import { competitionPath, eventIdOf, sportPath } from '../sports-nav/paths';
@@ -48,6 +49,7 @@ function MatchContent({ match }: { match: Match }) {
           {match.round_name && ` · ${match.round_name}`}
         </Meta>
         {match.comment && <Meta>{match.comment}</Meta>}
+        <FollowTeams match={match} />
         <div aria-live="polite">
           <Badge tone={match.match_status === 'Open' ? 'success' : 'neutral'}>{match.match_status}</Badge>
           {match.result_string && <Meta as="span"> {match.result_string}</Meta>}
