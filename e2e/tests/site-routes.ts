@@ -47,6 +47,7 @@ export const ACCOUNT_ROUTES = [
   '/profile?tab=statement',
   '/profile?tab=transactions',
   '/profile/verification',
+  '/profile/blackbook',
 ];
 
 /** Opens a route and waits until its content has loaded: the page remote mounted and no skeleton left. */
