@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, mockApi, type BlackbookEntry } from '@wagering/shared/api';
 import { bus } from '@wagering/shared/bus';
 import { login, logout, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
+import { race } from '../test-data';
+import type { Race } from '../types';
 import { BlackbookToggle } from './blackbook-toggle';
+import { RaceCard } from './race-card';
 
 const entry = (name: string, entryId = 1): BlackbookEntry => ({
   entry_id: entryId,
@@ -18,10 +21,13 @@ const entry = (name: string, entryId = 1): BlackbookEntry => ({
 });
 
 /** The API with a Blackbook that starts as `saved` and follows adds and removes. */
-function serve(saved: BlackbookEntry[], add: () => unknown = () => undefined) {
+function serve(saved: BlackbookEntry[], add: () => unknown = () => undefined, form?: Race) {
   let book = [...saved];
   const server = mockApi({
-    get: { '/blackbook': () => ({ data: book, mail_alerts: false, max_entries: 200 }) },
+    get: {
+      '/blackbook': () => ({ data: book, mail_alerts: false, max_entries: 200 }),
+      '/racing/race-form/{meetingId}/{eventId}': () => ({ data: form as never }),
+    },
     post: {
       '/blackbook': (request) => {
         const failure = add();
@@ -105,5 +111,20 @@ describe('the Add to Blackbook star on a runner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Star Legend to Blackbook' }));
     expect(uiStore.getState().modals.login).toBe(true);
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('the star in a runner’s form guide', () => {
+  it('is the same toggle as on the card: pressed there once saved here', async () => {
+    login({ access_token: 't', user_id: 'u1' });
+    serve([], undefined, { ...race(), runners: [] });
+    renderWithProviders(<RaceCard race={race()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Form guide for 1. Runner 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form guide: 1. Runner 1' });
+    const inForm = within(dialog).getByRole('button', { name: 'Add Runner 1 to Blackbook' });
+    await userEvent.click(inForm);
+    await waitFor(() => expect(inForm.getAttribute('aria-pressed')).toBe('true'));
+    const onCard = within(screen.getByTestId('runner-1')).getByRole('button', { name: 'Add Runner 1 to Blackbook' });
+    expect(onCard.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -5,6 +5,7 @@ import { Modal } from '@wagering/shared/ui';
 import { useRaceForm } from '../api/get-race-form';
 import type { Race, Runner } from '../types';
 import { LoadError, LoadingRows } from './states';
+import { BlackbookToggle } from './blackbook-toggle';
 
 const Open = styled.button(({ theme }) => ({
   border: 0,
@@ -18,6 +19,8 @@ const Open = styled.button(({ theme }) => ({
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
+
+const Follow = styled.p(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2) }));
 
 const Starts = styled.table(({ theme }) => ({
   width: '100%',
@@ -43,6 +46,10 @@ export function FormGuide({ race, runner }: { race: Race; runner: Runner }) {
         Form guide
       </Open>
       <Modal open={open} onClose={() => setOpen(false)} title={`Form guide: ${name}`}>
+        <Follow>
+          <BlackbookToggle name={runner.runner_name} raceType={race.race_type} />
+          <span aria-hidden="true">Blackbook</span>
+        </Follow>
         {form.isPending ? (
           <LoadingRows label="Loading form" rows={4} />
         ) : form.isError || !mine ? (
