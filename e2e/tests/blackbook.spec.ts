@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaModal, registerViaApi } from './account-helpers';
 import { controlledRace, escapeRe, jumpIn, racePath, raceCard } from './feed-control';
@@ -68,6 +69,9 @@ test.describe('Blackbook', () => {
         `Next start: ${escapeRe(`${next.meeting_name} R${next.race_number}`)}, ${day}, (${twelve}|${twentyFour})`,
       ),
     );
+
+    const { violations } = await new AxeBuilder({ page }).include('[data-remote="account"]').analyze();
+    expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Ten minutes before this race jumps, the punter's open page says so.
     await jumpIn(request, race, 600);
