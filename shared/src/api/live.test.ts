@@ -66,6 +66,24 @@ describe('the live stream', () => {
     expect(race).not.toHaveBeenCalled();
   });
 
+  it("dispatches the punter's Blackbook alerts to their subscribers", async () => {
+    startLive(options);
+    await settle();
+    const onAlert = vi.fn();
+    const off = subscribeLive('blackbook', onAlert);
+    const alert = {
+      alert: 'jump-soon',
+      message: 'Blackbook: Star Legend jumps in 10 minutes in Flemington R3.',
+      event_id: 501,
+      meeting_id: 50,
+      runner_name: 'Star Legend',
+      start_time: '2026-11-26T06:34:00.000Z',
+    };
+    latest().dispatch('blackbook', JSON.stringify(alert));
+    off();
+    expect(onAlert).toHaveBeenCalledWith(alert);
+  });
+
   it('forwards notification events to the bus', async () => {
     startLive(options);
     await settle();
