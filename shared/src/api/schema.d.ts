@@ -12119,6 +12119,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sports/same-game-multi-div": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same-game multi price of two or more legs of one match, priced together from the match model (codes 366 and 367 refuse legs that cannot be one) */
+        get: {
+            parameters: {
+                query: {
+                    event_id: number;
+                    /** @description Bet types of the match joined by commas, e.g. AWin,ALine,TotalOver */
+                    selections: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                event_id: number;
+                                selections: string;
+                                dividend: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sports/get-multiple-round-matches": {
         parameters: {
             query?: never;
@@ -12911,7 +13025,7 @@ export interface paths {
                 query?: {
                     status?: "pending" | "settled";
                     /** @description Singles, exotics, same race multis, multis or parlays (Doubles and up); all by default */
-                    kind?: "all" | "single" | "exotic" | "same_race_multi" | "multi" | "parlay";
+                    kind?: "all" | "single" | "exotic" | "same_race_multi" | "same_game_multi" | "multi" | "parlay";
                     /** @description Placed on or after this day (YYYY-MM-DD, UTC) */
                     from?: string;
                     /** @description Placed on or before this day (YYYY-MM-DD, UTC), the whole day included */

@@ -7,6 +7,7 @@ import { formatMoney } from './numbers';
 /** The special types' names as the punter reads them. */
 export const SPECIAL_TYPE_NAMES: Record<string, string> = {
   SameRaceMulti: 'Same Race Multi',
+  SameGameMulti: 'Same Game Multi',
   Quinella: 'Quinella',
   BoxQuinella: 'Box Quinella',
   Exacta: 'Exacta',
@@ -103,6 +104,8 @@ export type LegWords = {
  */
 export function describeLeg(leg: LegWords): string {
   if (leg.special_type === 'SameRaceMulti') return `${betTypeName(leg)}: ${srmPicksText(leg.selections)}`;
+  // Its selections are already the teams' and lines' names ("Adelaide, Over 170.5").
+  if (leg.special_type === 'SameGameMulti') return `${betTypeName(leg)}: ${leg.selections}`;
   if (leg.bet_type === 'Exotic' || SPECIAL_TYPE_NAMES[leg.special_type ?? ''])
     return `${betTypeName(leg)} ${exoticPicksText(leg.selections)}`;
   const pick = leg.runner_name ? `${leg.selections}. ${leg.runner_name}` : leg.selections;
