@@ -62,9 +62,12 @@ export const isSportLeg = (leg: CombinableLeg) => Boolean(leg.is_sport) || leg.e
 export const eventKey = (leg: CombinableLeg) => `${isSportLeg(leg) ? 'S' : 'R'}:${Number(leg.event_id)}`;
 export const legKey = (leg: CombinableLeg, index: number) => String(leg.leg_id ?? index);
 
-/** A leg that may join a multi: a fixed win price on a runner, or a sports selection. */
+/**
+ * A leg that may join a multi: a fixed win price on a runner, or a sports selection. A same-game multi is already
+ * one bet priced as a whole, and joins none.
+ */
 export const isMultiLeg = (leg: CombinableLeg) =>
-  isSportLeg(leg) ? true : leg.bet_type === 'FWIN' && !leg.special_type;
+  isSportLeg(leg) ? leg.special_type !== 'SameGameMulti' : leg.bet_type === 'FWIN' && !leg.special_type;
 /** A leg that may join a parlay: a multi leg that is not a line, margin or total market. */
 export const isParlayLeg = (leg: CombinableLeg) =>
   isMultiLeg(leg) &&
