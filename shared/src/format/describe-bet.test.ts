@@ -83,6 +83,17 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
     );
   });
 
+  it('a same-game multi reads as its selections; its stored legs as their markets', () => {
+    const legs = [
+      { bet_type: 'AWin', selections: 'Adelaide' },
+      { bet_type: 'TotalOver', selections: 'Over 170.5' },
+    ];
+    expect(describeBet({ bet_kind: 'single', bet_type: 'SameGameMulti', special_type: 'SameGameMulti', legs })).toBe(
+      'Same Game Multi: Adelaide, Over 170.5',
+    );
+    expect(legs.map(describeLeg)).toEqual(['Adelaide · Head to Head', 'Over 170.5 · Total']);
+  });
+
   it('a placed bet’s headline: single, each way, quadrella, multi and parlay', () => {
     const win = { bet_type: 'FWIN', selections: '4', runner_name: 'Fast Horse' };
     expect(describeBet({ bet_kind: 'single', bet_type: 'EachWay', legs: [win, { ...win, bet_type: 'FPLC' }] })).toBe(

@@ -62,7 +62,11 @@ const Status = styled.p({ margin: 0, fontWeight: 700 });
  * rather than priced. The slip is not opened by itself: the punter may keep building.
  */
 export function SameGameMultiBuilder({ match }: { match: Match }) {
-  const [picks, setPicks] = useState<MarketSelection[]>([]);
+  const [chosen, setPicks] = useState<MarketSelection[]>([]);
+  // In the page's market order, whatever order they were tapped in: the same legs always read (and price) alike.
+  const picks = orderedMarkets(match)
+    .flatMap((m) => m.selections)
+    .filter((s) => chosen.some((p) => p.bet_type === s.bet_type));
   const problem = pickProblem(match, picks);
   const selections = sameGameMultiSelections(picks.map((p) => p.bet_type));
   const price = useSameGameMultiDiv(match.event_id, selections, !problem);
