@@ -150,8 +150,9 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
         leg.boost = boost;
         leg.takenPrice = boostedDividend(price, boost.boost_percent);
         leg.out.boost = [{ boost_id: boost.id, boost_percent: boost.boost_percent, boosted_dividend: leg.takenPrice }];
-        // The boosted price is the one the first part pays (an each-way's win part: its place part is not boosted).
-        leg.stored[0] = { ...leg.stored[0], dividend: leg.takenPrice };
+        // The boosted price is the one the first part pays (an each-way's win part: its place part is not boosted);
+        // a same-game multi's parts have no price of their own, the bet's price is boosted.
+        if (!isSameGameMulti(input)) leg.stored[0] = { ...leg.stored[0], dividend: leg.takenPrice };
       }
     } else {
       // Nothing used yet: the leg says what it could use, so the slip can offer "Use bonus bet" and "Boost".
