@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CombinationRefusal, combinationRefusal, parlayRefusal } from './combination-rules';
 import {
   SAME_GAME_MULTI_BET_TYPES,
   SameGameMultiRefusal,
@@ -92,5 +93,18 @@ describe('same-game multi: legs that cannot win together (properties against eve
     expect(sameGameMultiRefusal(['AMgn2', 'TotalUnder'], { ...lines, total_over: 30.5 })).toBe(
       SameGameMultiRefusal.cannotWinTogether,
     );
+  });
+
+  it('a same-game multi joins no multi or parlay (368): it is already one bet on its match', () => {
+    const sgm = { leg_id: 's', event_id: 1, bet_type: 'SameGameMulti', special_type: 'SameGameMulti', is_sport: true };
+    const other = (id: string, event_id: number) => ({ leg_id: id, event_id, bet_type: 'AWin', is_sport: true });
+    expect(combinationRefusal([sgm, other('a', 2)], 'multi')).toEqual({
+      refusal: CombinationRefusal.sameGameMultiAlone,
+      legIds: ['s'],
+    });
+    expect(parlayRefusal([sgm, other('a', 2), other('b', 3)], [['s', 'a', 'b']])?.refusal).toBe(
+      CombinationRefusal.sameGameMultiAlone,
+    );
+    expect(combinationRefusal([other('a', 2), other('b', 3)], 'multi')).toBeNull();
   });
 });

@@ -119,6 +119,8 @@ describe('same-game multi: legs of one match priced together, placed, listed and
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().multi.is_multi_allowed).toBe(false);
+    expect(res.json().legs[0].bet_leg_error_codes).toEqual([368]);
+    expect(res.json().err_msg).toMatch(/already one bet on its match/);
   });
 
   it('a price the punter was not shown asks again (311); the quoted one is placed, listed, settled and posted', async () => {
