@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { slugify } from '@wagering/shared/format';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 
 /*
@@ -136,6 +137,57 @@ export async function settleRace(request: APIRequestContext, race: Pick<FeedRace
 export async function jumpIn(request: APIRequestContext, race: Pick<FeedRace, 'event_id'>, seconds: number) {
   return ok<{ start_time: string }>(
     await request.post(`/v1/dev/feed/races/${race.event_id}/jump-in`, { data: { seconds } }),
+  );
+}
+
+export interface FeedMatch {
+  event_id: number;
+  event_name: string;
+  sport_name: string;
+  competition_name: string;
+  team_a_line: number;
+  total_over: number;
+  submarkets: { market_name: string; selections: { bet_type: string; selection_name: string; dividend: number }[] }[];
+}
+
+/** Every journey that bets on a controlled match; its place in this list picks its match. */
+const MATCH_JOURNEYS = ['same-game-multi'] as const;
+
+/**
+ * The match this journey owns in this project: one with line, margin and total markets and Team A the favourite,
+ * starting hours from now (no journey waits on it or sees it close), in a stable order.
+ */
+export async function controlledMatch(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  journey: (typeof MATCH_JOURNEYS)[number],
+): Promise<FeedMatch> {
+  const now = await feedNow(request);
+  const { data } = await ok<{ data: (FeedMatch & { match_starting_date: string; team_a_line: number | null })[] }>(
+    await request.get('/v1/sports/get-upcoming-matches?count=100'),
+  );
+  const matches = data
+    .filter((m) => m.total_over !== null && (m.team_a_line ?? 0) < 0)
+    .filter((m) => Date.parse(m.match_starting_date) - now > 3 * 3600_000)
+    .sort((a, b) => a.event_id - b.event_id);
+  const projects = testInfo.config.projects.map((p) => p.name);
+  const index = projects.indexOf(testInfo.project.name) * MATCH_JOURNEYS.length + MATCH_JOURNEYS.indexOf(journey);
+  expect(matches.length, 'a match with lines for every journey').toBeGreaterThan(index);
+  return matches[index]!;
+}
+
+export const matchPath = (m: Pick<FeedMatch, 'sport_name' | 'competition_name' | 'event_name' | 'event_id'>) =>
+  `/${slugify(m.sport_name)}/${slugify(m.competition_name)}/${slugify(m.event_name)}-${m.event_id}`;
+
+/** The match is played and Final with this score; bets on it are settled. */
+export async function settleMatch(
+  request: APIRequestContext,
+  match: Pick<FeedMatch, 'event_id'>,
+  scoreA: number,
+  scoreB: number,
+) {
+  return ok<{ match_status: string; result_string: string }>(
+    await request.post(`/v1/dev/feed/matches/${match.event_id}/settle`, { data: { score_a: scoreA, score_b: scoreB } }),
   );
 }
 

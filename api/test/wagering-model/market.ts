@@ -45,6 +45,7 @@ export function modelMatch(m: ApiMatch, now: number): ModelMatch {
     event_id: m.event_id,
     open: m.match_status === 'Open' && Date.parse(m.match_starting_date) > now,
     prices: Object.fromEntries(m.submarkets.flatMap((s) => s.selections).map((s) => [s.bet_type, s.dividend])),
+    lines: { line: m.team_a_line, marginHigh: m.margin_one_high_value, total: m.total_over },
   };
 }
 

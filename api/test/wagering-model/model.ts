@@ -27,12 +27,16 @@ export interface ModelMatch {
   open: boolean;
   /** Prices by bet type (AWin, BWin, Draw, ALine, …). */
   prices: Record<string, number>;
+  /** Team A's handicap, the first margin band's top and the total line; null where the sport has none. */
+  lines: { line: number | null; marginHigh: number | null; total: number | null };
 }
 export interface ModelMarket {
   races: Map<number, ModelRace>;
   matches: Map<number, ModelMatch>;
   /** Quoted same-race-multi prices by `${event_id}|${selections}`. */
   srmQuotes: Map<string, number>;
+  /** Quoted same-game-multi prices by `${event_id}|${selections}` (the match model's price is market data here). */
+  sgmQuotes: Map<string, number>;
 }
 export interface ModelWallet {
   cashCents: number;
@@ -67,7 +71,8 @@ export interface WireSlip {
 
 // ---------------------------------------------------------------- what the model expects to be placed
 
-export type LegKind = 'win' | 'place' | 'each-way' | 'exotic' | 'quadrella' | 'same-race-multi' | 'sport';
+export type LegKind =
+  'win' | 'place' | 'each-way' | 'exotic' | 'quadrella' | 'same-race-multi' | 'same-game-multi' | 'sport';
 export interface ModelLegPart {
   event_id: number;
   is_sport: boolean;
@@ -287,6 +292,7 @@ function racingLeg(leg: WireLeg, m: ModelMarket, setting: WireSlip['price_change
 function sportLeg(leg: WireLeg, m: ModelMarket, setting: WireSlip['price_changes']): Omit<PricedLeg, 'id'> {
   const match = m.matches.get(leg.event_id) ?? refuse('no such match');
   if (!match.open) refuse('match closed');
+  if (leg.special_type === 'SameGameMulti') return sameGameLeg(leg, match, m, setting);
   const current = match.prices[leg.bet_type] ?? refuse('no such selection');
   const price = takePrice(leg.requested_dividend, current, setting);
   return {
@@ -295,6 +301,59 @@ function sportLeg(leg: WireLeg, m: ModelMarket, setting: WireSlip['price_changes
     stakeCents: toCents(leg.bet_amount),
     price,
     parts: [{ event_id: match.event_id, is_sport: true, bet_type: leg.bet_type, selections: leg.bet_type, price }],
+    combinations: 1,
+    eventKey: `S${match.event_id}`,
+  };
+}
+
+/**
+ * A same-game multi: 2 to 6 different selections the match offers, which some final score wins together (found by
+ * trying every score up to the lines' size: a bigger score only adds margin or total beyond every line). Its price is
+ * the one the punter was quoted; every part pays through it (price null on the parts).
+ */
+function sameGameLeg(
+  leg: WireLeg,
+  match: ModelMatch,
+  m: ModelMarket,
+  setting: WireSlip['price_changes'],
+): Omit<PricedLeg, 'id'> {
+  const picks = leg.selections
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (picks.length < 2 || picks.length > 6 || new Set(picks).size !== picks.length) refuse('bad same game multi');
+  if (picks.some((p) => !(p in match.prices))) refuse('bad same game multi');
+  const { line, marginHigh, total } = match.lines;
+  const edge = Math.ceil(Math.abs(line ?? 0) + (marginHigh ?? 0) + (total ?? 0) + 2);
+  const result = (scoreA: number, scoreB: number): ModelMatchResult => ({
+    kind: 'match',
+    abandoned: false,
+    scoreA,
+    scoreB,
+    line: line ?? 0,
+    marginHigh: marginHigh ?? 0,
+    total: total ?? 0,
+  });
+  const part = (bet_type: string): ModelLegPart => ({
+    event_id: match.event_id,
+    is_sport: true,
+    bet_type,
+    selections: bet_type,
+    price: 2,
+  });
+  let possible = false;
+  for (let a = 0; a <= edge && !possible; a++)
+    for (let b = 0; b <= edge && !possible; b++)
+      possible = picks.every((p) => partFactor(part(p), result(a, b)) === 2 && !isVoidPart(part(p), result(a, b)));
+  if (!possible) refuse('cannot all win together');
+  const quote = m.sgmQuotes.get(`${match.event_id}|${leg.selections}`) ?? refuse('not priced');
+  const price = takePrice(leg.requested_dividend, quote, setting);
+  return {
+    wire: leg,
+    kind: 'same-game-multi',
+    stakeCents: toCents(leg.bet_amount),
+    price,
+    parts: picks.map((p) => ({ ...part(p), price: null })),
     combinations: 1,
     eventKey: `S${match.event_id}`,
   };
@@ -507,6 +566,14 @@ export function settleBet(bet: ModelBet, results: Map<string, ModelResult>): Mod
     refunded = (isVoidPart(winPart, r) ? half : 0) + (isVoidPart(placePart, r) ? half : 0);
   } else if (bet.legKind === 'exotic' || bet.legKind === 'quadrella') {
     [gross, refunded] = exoticReturn(bet, bet.parts.map(resultOf) as ModelRaceResult[]);
+  } else if (bet.legKind === 'same-game-multi') {
+    // One price for all the legs together: a pushed leg or an abandoned match refunds the bet (not repriced).
+    const r = resultOf(bet.parts[0]);
+    const won = bet.parts.map((p) => partFactor({ ...p, price: 2 }, r) === 2 && !isVoidPart(p, r));
+    const pushed = bet.parts.some((p) => isVoidPart(p, r));
+    if (bet.parts.some((p, i) => !won[i] && !isVoidPart(p, r))) [gross, refunded] = [0, 0];
+    else if (pushed) [gross, refunded] = [bet.stakeCents, bet.stakeCents];
+    else [gross, refunded] = [floorCents(bet.stakeCents * bet.price!), 0];
   } else if (bet.legKind === 'same-race-multi') {
     const r = resultOf(bet.parts[0]) as ModelRaceResult;
     const picks = bet.parts[0].selections.split(',').map((p) => p.split(':'));

@@ -185,6 +185,44 @@ export function legArb(market: ModelMarket, honest: boolean): fc.Arbitrary<WireL
       )
     : fc.constant(null);
 
+  // Same-game multis on matches with line and total markets: honest ones take one selection from each of 2 to 4
+  // markets (which may still contradict: the model decides); hostile ones repeat a leg, name a market the match
+  // lacks, or take too few or too many.
+  const scored = matches.filter((m) => m.lines.total !== null);
+  const SAME_GAME_MARKETS = [
+    ['AWin', 'BWin', 'Draw'],
+    ['ALine', 'BLine'],
+    ['AMgn1', 'AMgn2', 'BMgn1', 'BMgn2'],
+    ['TotalOver', 'TotalUnder'],
+  ];
+  const honestPicks = (prices: Record<string, number>) =>
+    fc
+      .shuffledSubarray(SAME_GAME_MARKETS, { minLength: 2, maxLength: 4 })
+      .chain((markets) => fc.tuple(...markets.map((m) => pick(m.filter((b) => b in prices)))));
+  const sgm = scored.length
+    ? pick(scored).chain((match) =>
+        fc
+          .record({
+            picks: honest
+              ? honestPicks(match.prices)
+              : fc.array(pick([...Object.keys(match.prices), 'Draw', 'Corners']), { minLength: 1, maxLength: 7 }),
+            stake: stakeArb,
+          })
+          .map(({ picks, stake }): WireLeg => ({
+            event_id: match.event_id,
+            bet_type: 'SameGameMulti',
+            special_type: 'SameGameMulti',
+            selections: picks.join(','),
+            bet_amount: stake,
+            total_amount: stake,
+            // Filled in from the quote before the slip is sent (the price the punter was shown).
+            requested_dividend: -1,
+            event_type: 'S',
+            is_sport: true,
+          })),
+      )
+    : fc.constant(null);
+
   const unknownEvent = fc.constant<WireLeg>({
     event_id: 999_999_999,
     bet_type: 'FWIN',
@@ -201,6 +239,7 @@ export function legArb(market: ModelMarket, honest: boolean): fc.Arbitrary<WireL
       { weight: 1, arbitrary: quadrella },
       { weight: 2, arbitrary: srm },
       { weight: 4, arbitrary: sport },
+      { weight: 2, arbitrary: sgm },
       { weight: honest ? 0 : 1, arbitrary: unknownEvent },
     )
     .filter((l): l is WireLeg => l !== null);

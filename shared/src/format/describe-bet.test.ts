@@ -71,7 +71,7 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
       }),
     );
     const exotic = fc.tuple(
-      fc.constantFrom(...Object.keys(SPECIAL_TYPE_NAMES).filter((k) => k !== 'SameRaceMulti')),
+      fc.constantFrom(...Object.keys(SPECIAL_TYPE_NAMES).filter((k) => k !== 'SameRaceMulti' && k !== 'SameGameMulti')),
       fc.array(fc.array(saddle, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
     );
     fc.assert(
@@ -81,6 +81,17 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
         return text.startsWith(SPECIAL_TYPE_NAMES[special]) && !/,\S|\S\/|\/\S/.test(text);
       }),
     );
+  });
+
+  it('a same-game multi reads as its selections; its stored legs as their markets', () => {
+    const legs = [
+      { bet_type: 'AWin', selections: 'Adelaide' },
+      { bet_type: 'TotalOver', selections: 'Over 170.5' },
+    ];
+    expect(describeBet({ bet_kind: 'single', bet_type: 'SameGameMulti', special_type: 'SameGameMulti', legs })).toBe(
+      'Same Game Multi: Adelaide, Over 170.5',
+    );
+    expect(legs.map(describeLeg)).toEqual(['Adelaide · Head to Head', 'Over 170.5 · Total']);
   });
 
   it('a placed bet’s headline: single, each way, quadrella, multi and parlay', () => {

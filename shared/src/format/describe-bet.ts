@@ -7,6 +7,7 @@ import { formatMoney } from './numbers';
 /** The special types' names as the punter reads them. */
 export const SPECIAL_TYPE_NAMES: Record<string, string> = {
   SameRaceMulti: 'Same Race Multi',
+  SameGameMulti: 'Same Game Multi',
   Quinella: 'Quinella',
   BoxQuinella: 'Box Quinella',
   Exacta: 'Exacta',
@@ -85,7 +86,8 @@ export function betTypeName(leg: { bet_type: string; special_type?: string | nul
   const special = SPECIAL_TYPE_NAMES[leg.special_type ?? ''];
   if (special) return special;
   if (leg.is_sport) return SPORT_MARKET_NAMES[leg.bet_type] ?? codeWords(leg.bet_type);
-  return PRODUCT_NAMES[leg.bet_type] ?? codeWords(leg.bet_type);
+  // A stored leg may not say it is a sports leg; the sports codes (AWin, ALine …) are never racing products.
+  return PRODUCT_NAMES[leg.bet_type] ?? SPORT_MARKET_NAMES[leg.bet_type] ?? codeWords(leg.bet_type);
 }
 
 /** A stored or placed leg as the API keeps it: codes and selections as text. */
@@ -103,6 +105,8 @@ export type LegWords = {
  */
 export function describeLeg(leg: LegWords): string {
   if (leg.special_type === 'SameRaceMulti') return `${betTypeName(leg)}: ${srmPicksText(leg.selections)}`;
+  // Its selections are already the teams' and lines' names ("Adelaide, Over 170.5").
+  if (leg.special_type === 'SameGameMulti') return `${betTypeName(leg)}: ${leg.selections}`;
   if (leg.bet_type === 'Exotic' || SPECIAL_TYPE_NAMES[leg.special_type ?? ''])
     return `${betTypeName(leg)} ${exoticPicksText(leg.selections)}`;
   const pick = leg.runner_name ? `${leg.selections}. ${leg.runner_name}` : leg.selections;
@@ -128,11 +132,20 @@ export function betKindName(kind: string, legs: number): string {
 
 /**
  * A placed bet's headline: a single's pick ("Box Trifecta 1, 2, 3", "4. Fast Horse · Each Way"), a quadrella's
- * runners race by race ("Quadrella 1, 2 / 3 / 4 / 5"), or the kind of a multi or parlay ("2-leg Multi", "Double").
+ * runners race by race ("Quadrella 1, 2 / 3 / 4 / 5"), a same-game multi's selections ("Same Game Multi: Adelaide,
+ * Over 170.5"), or the kind of a multi or parlay ("2-leg Multi", "Double").
  */
-export function describeBet(bet: { bet_kind: string; bet_type: string; legs: readonly LegWords[] }): string {
+export function describeBet(bet: {
+  bet_kind: string;
+  bet_type: string;
+  special_type?: string | null;
+  legs: readonly LegWords[];
+}): string {
   const [first] = bet.legs;
   if (bet.bet_kind !== 'single' || !first) return betKindName(bet.bet_kind, bet.legs.length);
+  // A same-game multi keeps one leg per selection: the headline names them all.
+  if (bet.special_type === 'SameGameMulti')
+    return describeLeg({ ...bet, selections: bet.legs.map((l) => l.selections).join(', ') });
   if (first.special_type === 'Quadrella')
     return `${betTypeName(first)} ${bet.legs.map((l) => exoticPicksText(l.selections)).join(' / ')}`;
   return describeLeg({ ...first, bet_type: bet.bet_type });

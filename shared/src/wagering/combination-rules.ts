@@ -48,6 +48,10 @@ export const CombinationRefusal = {
   },
   tooFewLegs: { code: 364, message: 'A parlay needs at least 3 selections' },
   multiTooFewLegs: { code: 365, message: 'A multi needs at least 2 selections' },
+  sameGameMultiAlone: {
+    code: 368,
+    message: 'A same game multi is already one bet on its match: place it on its own, not in a multi or parlay',
+  },
 } as const;
 export type CombinationRefusalCode = (typeof CombinationRefusal)[keyof typeof CombinationRefusal];
 
@@ -62,9 +66,11 @@ export const isSportLeg = (leg: CombinableLeg) => Boolean(leg.is_sport) || leg.e
 export const eventKey = (leg: CombinableLeg) => `${isSportLeg(leg) ? 'S' : 'R'}:${Number(leg.event_id)}`;
 export const legKey = (leg: CombinableLeg, index: number) => String(leg.leg_id ?? index);
 
-/** A leg that may join a multi: a fixed win price on a runner, or a sports selection. */
+/** A same-game multi: already one bet priced as a whole, so it joins no multi or parlay. */
+export const isSameGameMultiLeg = (leg: CombinableLeg) => isSportLeg(leg) && leg.special_type === 'SameGameMulti';
+/** A leg that may join a multi: a fixed win price on a runner, or a sports selection (not a same-game multi). */
 export const isMultiLeg = (leg: CombinableLeg) =>
-  isSportLeg(leg) ? true : leg.bet_type === 'FWIN' && !leg.special_type;
+  isSportLeg(leg) ? !isSameGameMultiLeg(leg) : leg.bet_type === 'FWIN' && !leg.special_type;
 /** A leg that may join a parlay: a multi leg that is not a line, margin or total market. */
 export const isParlayLeg = (leg: CombinableLeg) =>
   isMultiLeg(leg) &&
@@ -83,6 +89,8 @@ export function combinationRefusal(legs: readonly CombinableLeg[], kind: 'multi'
       refusal: kind === 'multi' ? CombinationRefusal.multiTooFewLegs : CombinationRefusal.badCombination,
       legIds: ids,
     };
+  const sameGame = where(isSameGameMultiLeg);
+  if (sameGame.length) return { refusal: CombinationRefusal.sameGameMultiAlone, legIds: sameGame };
   const wrongKind = where((l) => !isMultiLeg(l));
   if (wrongKind.length) return { refusal: CombinationRefusal.notCombinable, legIds: wrongKind };
   const excluded = kind === 'parlay' ? where((l) => !isParlayLeg(l)) : [];

@@ -8,9 +8,16 @@ import { post, type Balances } from '../ledger/service';
 import { exotics, FIXED_CODES } from '../racing/products';
 import * as racing from '../racing/service';
 import * as sports from '../sports/service';
+import { quoteSameGameMulti } from '../sports/same-game-multi';
 import { publishIn, type LiveEvent } from '../push/publish';
 import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
-import { combinationRefusal, parlayRefusal, PARLAY_EXCLUDED_BET_TYPES, type Refusal } from '@wagering/shared/wagering';
+import {
+  combinationRefusal,
+  parlayRefusal,
+  parseSameGameMultiSelections,
+  PARLAY_EXCLUDED_BET_TYPES,
+  type Refusal,
+} from '@wagering/shared/wagering';
 import {
   boostedDividend,
   dollars,
@@ -89,6 +96,8 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
   // One after another: inside request-bet's transaction they share one connection, which runs one query at a time.
   const races = raceIds.length ? await racing.racesByIds(q, now, raceIds) : {};
   const matchList = matchIds.length ? await sports.matchesByIds(q, matchIds) : [];
+  const sameGameIds = slip.legs.filter(isSameGameMulti).map((l) => l.event_id);
+  const models = sameGameIds.length ? await sports.matchModels(q, sameGameIds) : new Map<number, sports.MatchModel>();
   const { bonusBets, boosts } = userId ? await listBenefits(q, userId, now) : { bonusBets: [], boosts: [] };
   const matches = new Map(matchList.map((m) => [m.event_id, m]));
   const bonusLeft = new Map(bonusBets.map((b) => [b.id, b.remaining_cents]));
@@ -108,7 +117,7 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
   const legs: LegPlan[] = [];
   for (const [i, input] of slip.legs.entries()) {
     const leg = isSport(input)
-      ? sportLeg(input, matches.get(input.event_id), i, now, priceChanges)
+      ? sportLeg(input, matches.get(input.event_id), models.get(input.event_id), i, now, priceChanges)
       : await racingLeg(q, input, races[input.event_id], i, now, priceChanges);
     legs.push(leg);
     if (leg.out.bet_leg_error_codes.length) continue;
@@ -141,8 +150,9 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
         leg.boost = boost;
         leg.takenPrice = boostedDividend(price, boost.boost_percent);
         leg.out.boost = [{ boost_id: boost.id, boost_percent: boost.boost_percent, boosted_dividend: leg.takenPrice }];
-        // The boosted price is the one the first part pays (an each-way's win part: its place part is not boosted).
-        leg.stored[0] = { ...leg.stored[0], dividend: leg.takenPrice };
+        // The boosted price is the one the first part pays (an each-way's win part: its place part is not boosted);
+        // a same-game multi's parts have no price of their own, the bet's price is boosted.
+        if (!isSameGameMulti(input)) leg.stored[0] = { ...leg.stored[0], dividend: leg.takenPrice };
       }
     } else {
       // Nothing used yet: the leg says what it could use, so the slip can offer "Use bonus bet" and "Boost".
@@ -275,6 +285,7 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
 }
 
 const isSport = (l: LegInput) => Boolean(l.is_sport) || l.event_type === 'S';
+const isSameGameMulti = (l: LegInput) => isSport(l) && l.special_type === 'SameGameMulti';
 
 /** Marks the legs a rule of combination refuses with its leg-level code. */
 function refuseLegs(legs: LegPlan[], { refusal, legIds }: Refusal) {
@@ -338,6 +349,7 @@ function checkPrice(leg: LegPlan, current: number, priceChanges: PriceChangeSett
 function sportLeg(
   input: LegInput,
   match: Match | undefined,
+  model: sports.MatchModel | undefined,
   i: number,
   now: number,
   priceChanges: PriceChangeSetting,
@@ -348,6 +360,7 @@ function sportLeg(
   leg.out.event_name = match.event_name;
   if (match.match_status !== 'Open' || Date.parse(match.match_starting_date) <= now)
     return fail(leg, LegError.eventClosed);
+  if (isSameGameMulti(input)) return sameGameLeg(leg, match, model, priceChanges);
   const selection = match.submarkets.flatMap((m) => m.selections).find((s) => s.bet_type === input.bet_type);
   if (!selection) return fail(leg, LegError.productUnavailable);
   leg.out.selection_name = selection.selection_name;
@@ -364,6 +377,37 @@ function sportLeg(
     },
   ];
   checkPrice(leg, selection.dividend, priceChanges);
+  return leg;
+}
+
+/**
+ * A same-game multi: legs of one match priced together from the match model (sports/same-game-multi.ts). Stored as
+ * one leg per selection, each settled on the match, the bet paying its one price when all win.
+ */
+function sameGameLeg(
+  leg: LegPlan,
+  match: Match,
+  model: sports.MatchModel | undefined,
+  priceChanges: PriceChangeSetting,
+) {
+  if (!model) return fail(leg, LegError.productUnavailable);
+  const selections = String(leg.input.selections);
+  const quote = quoteSameGameMulti(match, model, sports.betTypesOf(match), selections);
+  if ('refusal' in quote) return fail(leg, { codes: [quote.refusal.code], message: quote.refusal.message });
+  const picked = parseSameGameMultiSelections(selections).map((b) =>
+    match.submarkets.flatMap((m) => m.selections).find((s) => s.bet_type === b)!,
+  );
+  leg.out.selection_name = picked.map((s) => s.selection_name).join(', ');
+  leg.description = `${match.event_name} · ${describeLeg({ bet_type: 'SameGameMulti', special_type: 'SameGameMulti', selections: leg.out.selection_name })}`;
+  leg.stored = picked.map((s) => ({
+    is_sport: true,
+    event_id: match.event_id,
+    bet_type: s.bet_type,
+    special_type: null,
+    selections: s.selection_name,
+    dividend: null,
+  }));
+  checkPrice(leg, quote.dividend, priceChanges);
   return leg;
 }
 

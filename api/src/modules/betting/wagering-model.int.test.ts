@@ -38,7 +38,7 @@ interface Placed {
 describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`, () => {
   let ctx: Ctx;
   let feed: Awaited<ReturnType<typeof startTestFeed>>;
-  const market: ModelMarket = { races: new Map(), matches: new Map(), srmQuotes: new Map() };
+  const market: ModelMarket = { races: new Map(), matches: new Map(), srmQuotes: new Map(), sgmQuotes: new Map() };
   const punters: Punter[] = [];
   const placed: Placed[] = [];
   const counts: Record<string, { tried: number; accepted: number; refused: number }> = {};
@@ -126,10 +126,17 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
       ctx.app,
       '/v1/sports/get-upcoming-matches?count=10',
     )) as never;
-    for (const m of (Array.isArray(matches) ? matches : []).slice(0, 3))
+    const upcoming = Array.isArray(matches) ? matches : [];
+    // The next three, and the next with line and total markets (what same-game multis are built from).
+    for (const m of upcoming.slice(0, 3))
       market.matches.set(m.event_id, modelMatch(await apiMatch(ctx.app, m.event_id), now));
+    if (![...market.matches.values()].some((m) => m.lines.total !== null)) {
+      const scored = upcoming.find((m) => (m as { total_over?: number | null }).total_over != null);
+      if (scored) market.matches.set(scored.event_id, modelMatch(await apiMatch(ctx.app, scored.event_id), now));
+    }
     expect(market.races.size).toBeGreaterThanOrEqual(5);
     expect(market.matches.size).toBeGreaterThan(0);
+    expect([...market.matches.values()].some((m) => m.lines.total !== null)).toBe(true);
   }
 
   /** The same-race-multi price the punter is shown (market data), set as the price the slip asks for. */
@@ -146,12 +153,27 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
     }
   }
 
+  /** The same-game-multi price the match page shows for these legs, likewise. */
+  async function quoteSameGameMultis(slip: WireSlip) {
+    for (const leg of slip.legs.filter((l) => l.special_type === 'SameGameMulti')) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/sports/same-game-multi-div?event_id=${leg.event_id}&selections=${encodeURIComponent(leg.selections)}`,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      const quote = res.statusCode === 200 ? res.json().data.dividend : undefined;
+      if (quote !== undefined) market.sgmQuotes.set(`${leg.event_id}|${leg.selections}`, quote);
+      leg.requested_dividend = quote ?? 0;
+    }
+  }
+
   let coupon = 0;
   it('accepts exactly the slips the model accepts, and places exactly the bets it says', async () => {
     await fc.assert(
       fc.asyncProperty(slipArb(market), fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 1), async (slip, who) => {
         const punter = punters[who];
         await quoteSameRaceMultis(slip);
+        await quoteSameGameMultis(slip);
         const verdict = placeSlip(slip, market, punter.wallet);
         const res = await ctx.app.inject({
           method: 'POST',
@@ -292,6 +314,7 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
 });
 
 function kindOf(l: WireSlip['legs'][number]): string {
+  if (l.special_type === 'SameGameMulti') return 'same-game multi';
   if (l.is_sport || l.event_type === 'S') return 'sport';
   if (l.bet_type === 'Exotic')
     return l.special_type === 'SameRaceMulti'

@@ -74,6 +74,7 @@ const liveChances = (field: RunnerState[]) => field.map((r) => (r.is_eliminated 
 export class FeedSimulator implements FeedProvider {
   private readonly written = new Set<string>();
   private readonly forcedResults = new Map<number, number[]>();
+  private readonly forcedScores = new Map<number, { score_a: number; score_b: number }>();
   private readonly rng: Rng;
   /** When the market last moved: a runner's chance to move grows with the time since. */
   private lastMoveAt: number | null = null;
@@ -94,6 +95,11 @@ export class FeedSimulator implements FeedProvider {
   /** Makes the race finish in this order of saddle numbers (tests use it; a real provider's result message would). */
   forceResult(eventId: number, saddles: number[]): void {
     this.forcedResults.set(eventId, saddles);
+  }
+
+  /** The match will end with this score instead of a played one (a test's or a demo's controlled result). */
+  forceScore(eventId: number, score: { score_a: number; score_b: number }): void {
+    this.forcedScores.set(eventId, score);
   }
 
   /** Scratches a runner: its chance goes to the rest of the field and every price is recalculated. */
@@ -244,7 +250,10 @@ export class FeedSimulator implements FeedProvider {
         if (now < start + MATCH_LENGTH_MS)
           return { event_id: m.event_id, match_status: 'Closed', score_a: null, score_b: null, result_string: null };
         const sport = sports.find((s) => s.code === m.sport_code)!;
-        const score = playMatch(sport, m.team_a, m.team_b, m.strength, rngFor(this.options.seed, 'match', m.event_id));
+        const forced = this.forcedScores.get(m.event_id);
+        const score = forced
+          ? { ...forced, result_string: `${m.team_a} ${forced.score_a} - ${forced.score_b} ${m.team_b}` }
+          : playMatch(sport, m.team_a, m.team_b, m.strength, rngFor(this.options.seed, 'match', m.event_id));
         return { event_id: m.event_id, match_status: 'Final', ...score };
       })
       .filter((u, i) => u.match_status !== rows[i].match_status);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle, type Outcome, type RaceOutcome } from './rules';
+import { settle, type MatchOutcome, type Outcome, type RaceOutcome } from './rules';
 import type { StoredBet } from '../betting/schemas';
 
 const race = (over: Partial<RaceOutcome> = {}): RaceOutcome => ({
@@ -132,6 +132,56 @@ describe('settlement rules', () => {
       'No_Return',
     );
     expect(settle(srm, outcomes(race({ scratched: [4] })))!.status).toBe('Cancelled');
+  });
+
+  it('same-game multi: one price when every leg wins on the match; a lost leg loses it; abandoned refunds', () => {
+    const match = (over: Partial<MatchOutcome> = {}): MatchOutcome => ({
+      kind: 'match',
+      status: 'Final',
+      score_a: 90,
+      score_b: 80,
+      team_a_line: -5.5,
+      margin_one_high_value: 15,
+      total_over: 165.5,
+      ...over,
+    });
+    const leg = (bet_type: string) => ({
+      is_sport: true,
+      event_id: 1,
+      bet_type,
+      special_type: null,
+      selections: bet_type,
+      dividend: null,
+    });
+    const sgm: StoredBet = {
+      bet_kind: 'single',
+      bet_type: 'SameGameMulti',
+      special_type: 'SameGameMulti',
+      stake_cents: 1000,
+      is_free_bet: false,
+      dividend: 4.6,
+      legs: ['AWin', 'ALine', 'TotalOver'].map(leg),
+    };
+    expect(settle(sgm, outcomes(match()))).toMatchObject({
+      status: 'Return_Of',
+      return_cents: 4600,
+      leg_results: ['won', 'won', 'won'],
+    });
+    expect(settle(sgm, outcomes(match({ score_b: 86 })))).toMatchObject({
+      status: 'No_Return',
+      return_cents: 0,
+      leg_results: ['won', 'lost', 'won'],
+    });
+    expect(settle(sgm, outcomes(match({ status: 'Abandoned' })))).toMatchObject({
+      status: 'Cancelled',
+      return_cents: 1000,
+    });
+    // A whole-number line landing exactly: the price was for all three together, so the bet is refunded.
+    expect(settle(sgm, outcomes(match({ team_a_line: -10 })))).toMatchObject({
+      status: 'Cancelled',
+      return_cents: 1000,
+    });
+    expect(settle(sgm, new Map())).toBeNull();
   });
 
   it("quadrella: each leg's winner among its selections pays stake / combinations × the dividend", () => {

@@ -7,6 +7,8 @@
  * - exotics: stake / combinations per combination (flexi), each winning combination pays that unit × the pool's
  *   dividend, combinations holding a scratched runner are refunded; quadrella needs every leg's winner selected;
  * - same-race-multi: every selection must finish in its position; a scratched selection refunds the bet;
+ * - same-game multi: every leg must win on the match; its one price was taken for them together, so an abandoned
+ *   match or a pushed leg (a whole-number line landing exactly) refunds the bet rather than repricing it;
  * - multis and parlay combinations: the product of the legs, a scratched, abandoned or pushed leg counting as 1;
  * - abandoned events refund; a bonus bet's return is the profit only, and a refunded bonus bet goes back to bonus.
  * Dead heats are not modelled (the simulator never produces one). Returns round down to the cent.
@@ -125,6 +127,8 @@ export function settle(bet: StoredBet, outcomes: Map<number, Outcome>, partial: 
     refunded = values.reduce((a, v) => a + (v.result === 'void' ? half : 0), 0);
   } else if (bet.special_type === 'SameRaceMulti') {
     ({ gross, refunded, results } = sameRaceMulti(bet, out[0] as RaceOutcome));
+  } else if (bet.special_type === 'SameGameMulti') {
+    ({ gross, refunded, results } = sameGameMulti(bet, out[0] as MatchOutcome));
   } else if (bet.special_type && exotics[bet.special_type]) {
     ({ gross, refunded, results } = exotic(bet, out as RaceOutcome[]));
   } else {
@@ -167,6 +171,14 @@ function sameRaceMulti(bet: StoredBet, race: RaceOutcome) {
     refunded: 0,
     results: [won ? 'won' : 'lost'] as LegResult[],
   };
+}
+
+function sameGameMulti(bet: StoredBet, match: MatchOutcome) {
+  const results = bet.legs.map((l) => legValue(l, match, null).result);
+  const stake = bet.stake_cents;
+  if (results.includes('lost')) return { gross: 0, refunded: 0, results };
+  if (results.includes('void')) return { gross: stake, refunded: stake, results };
+  return { gross: Math.floor(stake * (bet.dividend ?? 0) + 1e-9), refunded: 0, results };
 }
 
 function exotic(bet: StoredBet, races: RaceOutcome[]) {

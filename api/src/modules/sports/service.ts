@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { sports } from '../feed/catalog';
+import { HttpError, notFound } from '../../lib/errors';
+import { sports, type SportDef } from '../feed/catalog';
 import { competitionIdOf } from '../feed/schedule';
 import type { Market } from './markets';
+import { quoteSameGameMulti } from './same-game-multi';
 import type { Match } from './schemas';
 
 interface MatchRow extends Omit<Match, 'event_name' | 'sport_name' | 'comment' | 'submarkets' | 'match_starting_date'> {
@@ -105,4 +106,39 @@ export async function competition(q: Queryable, now: number, id: number, sortBy:
     sport_name: sport.name,
     matches: list,
   };
+}
+
+/** The simulator's model of a match (its sport and Team A's strength): what same-game multis are priced from. */
+export interface MatchModel {
+  sport: SportDef;
+  strength: number;
+}
+
+export async function matchModels(q: Queryable, ids: number[]): Promise<Map<number, MatchModel>> {
+  const { rows } = await q.query<{ event_id: number; sport_code: string; strength: number }>(
+    'SELECT event_id, sport_code, strength FROM sports_matches WHERE event_id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(
+    rows.flatMap((r) => {
+      const sport = sports.find((s) => s.code === r.sport_code);
+      return sport ? [[r.event_id, { sport, strength: Number(r.strength) }] as const] : [];
+    }),
+  );
+}
+
+/** The bet types a match offers (its selections' codes). */
+export const betTypesOf = (m: Match) => m.submarkets.flatMap((g) => g.selections.map((s) => s.bet_type));
+
+/** The same-game multi price of these legs of a match; legs that cannot win together are a 400 with their code. */
+export async function sameGameMultiDiv(q: Queryable, eventId: number, selections: string) {
+  const m = await match(q, eventId);
+  const model = (await matchModels(q, [eventId])).get(eventId);
+  if (!model) throw notFound('Match not found');
+  const quote = quoteSameGameMulti(m, model, betTypesOf(m), selections);
+  if ('refusal' in quote) {
+    const { code, message } = quote.refusal;
+    throw new HttpError(400, message, { selections: message }, { err_code: code });
+  }
+  return { event_id: eventId, selections, dividend: quote.dividend };
 }

@@ -8,6 +8,8 @@ import { useEventMatch } from '../match/api/get-event-match';
 import { FollowTeams } from '../match/components/follow-teams';
 import { orderedMarkets } from '../markets/market-leg';
 import { PriceButton } from '../markets/price-button';
+import { SameGameMultiBuilder } from '../same-game-multi/same-game-multi-builder';
+import { offersSameGameMulti } from '../same-game-multi/same-game-multi-leg';
 import { competitionPath, eventIdOf, sportPath } from '../sports-nav/paths';
 import { NotFound } from './sport-page';
 import { Heading, Page, Section } from './page-parts';
@@ -73,6 +75,7 @@ function MatchContent({ match }: { match: Match }) {
           </Section>
         );
       })}
+      {offersSameGameMulti(match) && <SameGameMultiBuilder match={match} />}
     </Page>
   );
 }

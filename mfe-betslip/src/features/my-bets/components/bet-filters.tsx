@@ -8,6 +8,7 @@ const KIND_OPTIONS: readonly { value: BetsKind; label: string }[] = [
   { value: 'single', label: 'Singles' },
   { value: 'exotic', label: 'Exotics' },
   { value: 'same_race_multi', label: 'Same Race Multis' },
+  { value: 'same_game_multi', label: 'Same Game Multis' },
   { value: 'multi', label: 'Multis' },
   { value: 'parlay', label: 'Parlays' },
 ];
