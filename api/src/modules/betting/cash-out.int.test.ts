@@ -5,7 +5,7 @@ import { getData, startTestFeed } from '../feed/feed-helpers';
 import { FINAL_AFTER_MS } from '../feed/simulator';
 import { grantBonusBet } from '../benefits/service';
 import { getBalances, journalBalances } from '../ledger/service';
-import { DEFAULT_CASH_OUT, SUSPENDED } from './cash-out';
+import { acceptCashOut, DEFAULT_CASH_OUT, SUSPENDED } from './cash-out';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Punter = Awaited<ReturnType<typeof createPunter>>;
@@ -259,22 +259,43 @@ describe('cash out: offers on pending bets, accepted once at the offer priced no
     const late = races[7];
     const second = await single(punter, late);
     const lateOffer = (await quoteOf(punter, second))!.offer_cents!;
-    const winner = starters(late)[0].saddle_number;
+    const winner = starters(late)[0];
     feed.sim.forceResult(
       late.event_id,
       starters(late).map((r) => r.saddle_number),
     );
+    // The race has run but the feed has not yet said so: the stored race is still Open. The accept goes in with no
+    // suspension window, so it prices the bet and competes with the tick that finishes the race and settles it.
     await ctx.db.query('UPDATE racing_races SET start_time = to_timestamp($2::float8 / 1000) WHERE event_id = $1', [
       late.event_id,
       ctx.clock.now() - FINAL_AFTER_MS - 1000,
     ]);
-    // The race is run but not yet settled: an accept now is refused (past the jump) or queues behind settlement on
-    // the bet's row lock; either way the punter is paid once, by one of them.
-    const [answer] = await Promise.all([accept(punter, second, lateOffer), feed.feed.tick()]);
-    expect([200, 409]).toContain(answer.statusCode);
+    const settings = { ...DEFAULT_CASH_OUT, suspendBeforeJumpMs: -86_400_000 };
+    const [cashedOut] = await Promise.allSettled([
+      ctx.db.tx((q) =>
+        acceptCashOut(q, {
+          userId: punter.id,
+          ticketNumber: second,
+          offerCents: lateOffer,
+          now: ctx.clock.now(),
+          settings,
+        }),
+      ),
+      feed.feed.tick(),
+    ]);
     await feed.feed.tick();
-    const wallet = await expectBalanced(punter);
-    const won = Math.floor(1000 * starters(late).find((r) => r.saddle_number === winner)!.odds.FWIN + 1e-9);
-    expect(wallet.cash_cents).toBe(8_000 + offer + (answer.statusCode === 200 ? lateOffer : won));
+    const { rows } = await ctx.db.query<{ kind: string }>(
+      'SELECT kind FROM journal_entries WHERE reference = $1 ORDER BY id',
+      [second],
+    );
+    const won = Math.floor(1000 * winner.odds.FWIN + 1e-9);
+    if (cashedOut.status === 'fulfilled') {
+      expect(rows.map((r) => r.kind)).toEqual(['stake', 'cash_out']);
+      expect((await expectBalanced(punter)).cash_cents).toBe(8_000 + offer + lateOffer);
+    } else {
+      expect((cashedOut.reason as { extra: { code: string } }).extra.code).toBe('cash-out-closed');
+      expect(rows.map((r) => r.kind)).toEqual(['stake', 'return']);
+      expect((await expectBalanced(punter)).cash_cents).toBe(8_000 + offer + won);
+    }
   });
 });
