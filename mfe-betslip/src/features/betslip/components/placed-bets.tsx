@@ -36,6 +36,7 @@ export function PlacedBets({ bets }: { bets: PlacedBet[] }) {
         {bets.map((bet) => (
           <li key={ticketOf(bet)}>
             {nameOf(bet)}: {ALERT_TICKET_LABEL} <strong>{ticketOf(bet)}</strong>
+            {/* A space: the item's text reads "Ticket No. X Cash out $Y", never the two run together. */}{' '}
             <CashOut ticketNumber={ticketOf(bet)} />
           </li>
         ))}
