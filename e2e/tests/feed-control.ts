@@ -53,6 +53,7 @@ const JOURNEYS = [
   'short-funds',
   'spending',
   'flucs',
+  'cash-out',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
