@@ -89,8 +89,9 @@ export function CashOut({ ticketNumber }: { ticketNumber: string }) {
     );
 
   const suspended = offer.offer_cents === null;
+  // Not live: on the receipt (a status region) every price push would otherwise be read out as the offer moves.
   return (
-    <Box>
+    <Box aria-live="off">
       <Actions>
         <Button
           variant="secondary"
