@@ -179,7 +179,7 @@ describe('cash out: offers on pending bets, accepted once at the offer priced no
     expect((await expectBalanced(punter)).cash_cents).toBe(9_000 + newOffer);
   });
 
-  it('is suspended while the race is suspended and within the set time of the jump; refused then', async () => {
+  it('is suspended while the race is suspended, within the set time of the jump and once it has jumped; refused then', async () => {
     const punter = await createPunter(ctx, { cashCents: 10_000 });
     const race = races[3];
     const ticket = await single(punter, race);
@@ -196,6 +196,8 @@ describe('cash out: offers on pending bets, accepted once at the offer priced no
       [race.event_id, ctx.clock.now() + DEFAULT_CASH_OUT.suspendBeforeJumpMs - 1000],
     );
     expect(await quoteOf(punter, ticket)).toMatchObject({ offer_cents: null, suspended_reason: SUSPENDED.raceJumping });
+    await ctx.db.query("UPDATE racing_races SET race_status = 'Closed' WHERE event_id = $1", [race.event_id]);
+    expect(await quoteOf(punter, ticket)).toMatchObject({ offer_cents: null, suspended_reason: SUSPENDED.raceStarted });
     expect((await expectBalanced(punter)).cash_cents).toBe(9_000);
   });
 
@@ -264,21 +266,23 @@ describe('cash out: offers on pending bets, accepted once at the offer priced no
       late.event_id,
       starters(late).map((r) => r.saddle_number),
     );
-    // The race has run but the feed has not yet said so: the stored race is still Open. The accept goes in with no
-    // suspension window, so it prices the bet and competes with the tick that finishes the race and settles it.
+    // The race has run but the feed has not yet said so: the stored race is still Open. The accept is priced as at a
+    // moment well before the jump (a request that arrived then), so it pays, and competes with the tick that
+    // finishes the race and settles it.
+    const jump = ctx.clock.now() - FINAL_AFTER_MS - 1000;
     await ctx.db.query('UPDATE racing_races SET start_time = to_timestamp($2::float8 / 1000) WHERE event_id = $1', [
       late.event_id,
-      ctx.clock.now() - FINAL_AFTER_MS - 1000,
+      jump,
     ]);
-    const settings = { ...DEFAULT_CASH_OUT, suspendBeforeJumpMs: -86_400_000 };
+    const acceptedAt = jump - 2 * DEFAULT_CASH_OUT.suspendBeforeJumpMs;
     const [cashedOut] = await Promise.allSettled([
       ctx.db.tx((q) =>
         acceptCashOut(q, {
           userId: punter.id,
           ticketNumber: second,
           offerCents: lateOffer,
-          now: ctx.clock.now(),
-          settings,
+          now: acceptedAt,
+          settings: DEFAULT_CASH_OUT,
         }),
       ),
       feed.feed.tick(),

@@ -27,6 +27,7 @@ export const DEFAULT_CASH_OUT: CashOutSettings = {
 /** Why a bet's offer is paused, in the punter's words. */
 export const SUSPENDED = {
   raceJumping: 'Cash out is suspended: a race in this bet is about to jump',
+  raceStarted: 'Cash out is suspended: a race in this bet has jumped',
   raceSuspended: 'Cash out is suspended while the market is suspended',
   scratched: 'Cash out is suspended: a runner in this bet was scratched',
   matchStarted: 'Cash out is suspended: a match in this bet has started',
@@ -130,8 +131,9 @@ function legNow(leg: LegRow, market: Market, now: number, settings: CashOutSetti
   }
   const race = market.races[leg.event_id];
   if (!race || race.race_status === 'Suspended') return SUSPENDED.raceSuspended;
-  if (race.race_status !== 'Open' || Date.parse(race.start_time) - now <= settings.suspendBeforeJumpMs)
-    return SUSPENDED.raceJumping;
+  const untilJump = Date.parse(race.start_time) - now;
+  if (race.race_status !== 'Open' || untilJump <= 0) return SUSPENDED.raceStarted;
+  if (untilJump <= settings.suspendBeforeJumpMs) return SUSPENDED.raceJumping;
   const runner = (race.runners ?? []).find((r) => r.saddle_number === Number(leg.selections));
   if (!runner || runner.is_eliminated) return SUSPENDED.scratched;
   const price = runner.odds[leg.bet_type];
