@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { accountMenu } from './account-helpers';
-import { betFiveOnRunnerOne, closeSlip, expectCash, setPrice } from './feed-control';
+import { betFiveOnRunnerOne, closeSlip, expectCash, jumpRace, setPrice } from './feed-control';
 
 /*
  * Cash out over the real API on a race of the controlled feed: $5 on runner 1 at 4.00 is offered its value at the
@@ -66,4 +66,20 @@ test('a pending bet is offered cash out that follows the price, asks again when 
   await expect(settled.getByText('Cashed out', { exact: true })).toBeVisible();
   await expect(settled.getByRole('definition').filter({ hasText: '$' }).last()).toHaveText('$9.50');
   await expect(cashOutButton(settled)).toHaveCount(0);
+});
+
+test('cash out is suspended, with its reason, once the race jumps @phone', async ({ page, request }, testInfo) => {
+  const { race, slip } = await betFiveOnRunnerOne(page, request, testInfo, 'cash-out-suspended', 'cashoutjump');
+  const placed = slip.getByRole('status', { name: 'Bet placed' });
+  const ticket = (await placed.getByRole('listitem').first().locator('strong').textContent())!;
+  await closeSlip(page);
+  await openMyBets(page);
+  const card = page.getByRole('article', { name: `Ticket No. ${ticket}` });
+  await expect(cashOutButton(card)).toHaveText('Cash out $4.75');
+
+  // The race's status is pushed; the offer is asked for again and is suspended, the button saying why.
+  await jumpRace(request, race);
+  const suspended = card.getByRole('button', { name: 'Cash out suspended' });
+  await expect(suspended).toBeDisabled();
+  await expect(suspended).toHaveAccessibleDescription('Cash out is suspended: a race in this bet has jumped');
 });

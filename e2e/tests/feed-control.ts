@@ -54,6 +54,7 @@ const JOURNEYS = [
   'spending',
   'flucs',
   'cash-out',
+  'cash-out-suspended',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
