@@ -15,6 +15,7 @@ import { modules } from './modules';
 import { notificationEventSchema } from './modules/push/schemas';
 import { blackbookAlertSchema } from './modules/blackbook/schemas';
 import { staticSite } from './static-site';
+import { DEFAULT_CASH_OUT, type CashOutSettings } from './modules/betting/cash-out';
 
 export interface AppDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** How long a newly added bank account waits before withdrawals to it (default 24 hours; docs/SPEC-CHOICES.md). */
   bankCoolingOffMs?: number;
+  /** Cash out's house margin and its suspension before a race's jump (default: DEFAULT_CASH_OUT). */
+  cashOut?: CashOutSettings;
   /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
   opsToken?: string;
   /** Metrics are served on their own port (main.ts), so the site's port has no /metrics. */
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: deps.feed,
     opsToken: deps.opsToken,
     bankCoolingOffMs: deps.bankCoolingOffMs ?? BANK_COOLING_OFF_MS,
+    cashOut: deps.cashOut ?? DEFAULT_CASH_OUT,
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {

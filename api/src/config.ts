@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from './modules/feed/pricing';
 import ipaddr from 'ipaddr.js';
+import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/shared/wagering';
+import type { CashOutSettings } from './modules/betting/cash-out';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
 export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
@@ -28,6 +30,8 @@ interface Env {
   METRICS_PORT?: number;
   BANK_ACCOUNT_COOLING_OFF_HOURS: number;
   SHUTDOWN_DRAIN_MS: number;
+  CASH_OUT_MARGIN_PERCENT: number;
+  CASH_OUT_SUSPEND_BEFORE_JUMP_SEC: number;
 }
 
 const schema = {
@@ -58,6 +62,10 @@ const schema = {
     BANK_ACCOUNT_COOLING_OFF_HOURS: { type: 'integer', minimum: 0, maximum: 720, default: 24 },
     // On SIGTERM: how long to keep serving, not ready and closing connections, before it stops listening.
     SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 15000, default: 3000 },
+    // Cash out: the share of a bet's value the house keeps when it buys the bet back, and how long before a race's
+    // jump cash out stops on bets with a leg in it (prices move fastest then; docs/SPEC-CHOICES.md "Cash out").
+    CASH_OUT_MARGIN_PERCENT: { type: 'number', minimum: 0, maximum: 50, default: DEFAULT_CASH_OUT_MARGIN_PERCENT },
+    CASH_OUT_SUSPEND_BEFORE_JUMP_SEC: { type: 'integer', minimum: 0, maximum: 3600, default: 60 },
     // Serve /metrics on this port only (one the gateway does not route), not on the site's.
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     LOG_LEVEL: {
@@ -96,6 +104,7 @@ export interface Config {
   metricsPort?: number;
   bankCoolingOffMs: number;
   shutdownDrainMs: number;
+  cashOut: CashOutSettings;
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
@@ -185,6 +194,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     bankCoolingOffMs: e.BANK_ACCOUNT_COOLING_OFF_HOURS * 3_600_000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    cashOut: {
+      marginPercent: e.CASH_OUT_MARGIN_PERCENT,
+      suspendBeforeJumpMs: e.CASH_OUT_SUSPEND_BEFORE_JUMP_SEC * 1000,
+    },
   };
 }
 

@@ -42,6 +42,7 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   opsToken: config.opsToken,
   bankCoolingOffMs: config.bankCoolingOffMs,
+  cashOut: config.cashOut,
   metricsElsewhere: config.metricsPort !== undefined,
   staticRoot: config.staticRoot,
   logger: appLogger(config.logLevel),

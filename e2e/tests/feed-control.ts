@@ -55,6 +55,8 @@ const JOURNEYS = [
   'spending',
   'flucs',
   'blackbook',
+  'cash-out',
+  'cash-out-suspended',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 

@@ -22,7 +22,7 @@ interface ApiMatch {
   team_a_line: number | null;
   margin_one_high_value: number | null;
   total_over: number | null;
-  submarkets: { selections: { bet_type: string; dividend: number }[] }[];
+  submarkets: { selections: { bet_type: string; selection_name: string; dividend: number }[] }[];
 }
 
 export const apiRace = (app: FastifyInstance, id: number): Promise<ApiRace> =>

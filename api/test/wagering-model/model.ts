@@ -497,7 +497,7 @@ export interface ModelReturn {
 }
 
 /** A part's result as a factor on $1: 0 lost, 1 void (refunded), else the price it pays. */
-function partFactor(part: ModelLegPart, r: ModelResult): number {
+export function partFactor(part: ModelLegPart, r: ModelResult): number {
   if (r.abandoned) return 1;
   if (r.kind === 'match') {
     const diff = r.scoreA - r.scoreB;
@@ -635,4 +635,71 @@ function exoticReturn(bet: ModelBet, races: ModelRaceResult[]): [number, number]
       gross += unit * (r.pools[def.pool] ?? 0);
   }
   return [floorCents(gross), floorCents(refunded)];
+}
+
+// ---------------------------------------------------------------- cash out
+
+/** What the house keeps of a bet's value when it buys the bet back, and when it stops (docs/SPEC-CHOICES.md). */
+export interface ModelCashOutTerms {
+  marginPercent: number;
+}
+
+/** An exact fraction of whole numbers: prices are hundredths, so the offer is worked without rounding until the end. */
+type Fraction = [bigint, bigint];
+const times = ([a, b]: Fraction, [c, d]: Fraction): Fraction => [a * c, b * d];
+const hundredthsOf = (price: number): Fraction => [BigInt(Math.round(price * 100)), 100n];
+const isLess = ([a, b]: Fraction, [c, d]: Fraction) => a * d < c * b;
+
+/** Cash out is offered on fixed-price singles (win, place, sports) and on multis and parlays, paid in cash, unboosted. */
+export const cashOutOffered = (bet: ModelBet) =>
+  !bet.bonus && !bet.boosted && (bet.kind !== 'single' || ['win', 'place', 'sport'].includes(bet.legKind));
+
+/**
+ * The cash out offer in cents on a pending bet, or null: every part not yet resolved is worth its taken price over
+ * its price now (the chance the market gives it), a resolved part what it paid per $1 (its price, 1 when void, and a
+ * lost part ends the offer). The house keeps its margin, and never offers more than the stake returns at the prices
+ * now (resolved parts at what they paid). A bet with nothing left to run, or a part with its event closed, has none.
+ */
+export function cashOutValue(
+  bet: ModelBet,
+  market: ModelMarket,
+  results: Map<string, ModelResult>,
+  terms: ModelCashOutTerms,
+): number | null {
+  if (!cashOutOffered(bet)) return null;
+  let value: Fraction = [BigInt(bet.stakeCents), 1n];
+  let atPricesNow: Fraction = [BigInt(bet.stakeCents), 1n];
+  let running = 0;
+  for (const part of bet.parts) {
+    const result = results.get(`${part.is_sport ? 'S' : 'R'}${part.event_id}`);
+    if (result) {
+      const paid = partFactor(part, result);
+      if (paid === 0) return null;
+      value = times(value, hundredthsOf(paid));
+      atPricesNow = times(atPricesNow, hundredthsOf(paid));
+      continue;
+    }
+    const now = priceNow(part, market);
+    if (now === null) return null;
+    running++;
+    const [taken, current] = [hundredthsOf(part.price!), hundredthsOf(now)];
+    value = times(value, [taken[0], current[0]]);
+    atPricesNow = times(atPricesNow, current);
+  }
+  if (running === 0) return null;
+  const worth = isLess(value, atPricesNow) ? value : atPricesNow;
+  const kept = times(worth, [BigInt(Math.round((100 - terms.marginPercent) * 100)), 10_000n]);
+  const offer = Number(kept[0] / kept[1]);
+  return offer > 0 ? offer : null;
+}
+
+/** A part's price now, or null while its race or match is closed or its runner scratched. */
+function priceNow(part: ModelLegPart, market: ModelMarket): number | null {
+  if (part.is_sport) {
+    const match = market.matches.get(part.event_id);
+    return match?.open ? (match.prices[part.bet_type] ?? null) : null;
+  }
+  const race = market.races.get(part.event_id);
+  const runner = race?.runners.find((r) => r.saddle === Number(part.selections));
+  return race?.open && runner && !runner.scratched ? (runner.odds[part.bet_type] ?? null) : null;
 }

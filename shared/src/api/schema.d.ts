@@ -2478,7 +2478,7 @@ export interface paths {
                             data: {
                                 transaction_id: number;
                                 /** @enum {string} */
-                                kind: "deposit" | "withdrawal" | "stake" | "bonus_stake" | "return" | "bonus_credit" | "refund" | "reversal";
+                                kind: "deposit" | "withdrawal" | "stake" | "bonus_stake" | "return" | "bonus_credit" | "refund" | "reversal" | "cash_out";
                                 reference: string;
                                 description: string;
                                 /** @description Signed movement of the punter’s cash */
@@ -2746,7 +2746,7 @@ export interface paths {
                         "application/json": {
                             transaction_id: number;
                             /** @enum {string} */
-                            kind: "deposit" | "withdrawal" | "stake" | "bonus_stake" | "return" | "bonus_credit" | "refund" | "reversal";
+                            kind: "deposit" | "withdrawal" | "stake" | "bonus_stake" | "return" | "bonus_credit" | "refund" | "reversal" | "cash_out";
                             reference: string;
                             description: string;
                             /** @description Signed movement of the punter’s cash */
@@ -3712,7 +3712,7 @@ export interface paths {
                             net_cash_cents: number;
                             totals: {
                                 /** @enum {string} */
-                                kind: "deposit" | "withdrawal" | "stake" | "bonus_stake" | "return" | "bonus_credit" | "refund" | "reversal";
+                                kind: "deposit" | "withdrawal" | "stake" | "bonus_stake" | "return" | "bonus_credit" | "refund" | "reversal" | "cash_out";
                                 cash_cents: number;
                                 bonus_cents: number;
                                 entries: number;
@@ -13399,8 +13399,8 @@ export interface paths {
                                      * @description SPEC bet statuses: Accepted and Processing are pending; the others are results
                                      * @enum {string}
                                      */
-                                    status: "Accepted" | "Processing" | "Return_At" | "Return_Of" | "Cancelled" | "No_Return" | "Rejected";
-                                    /** @description Paid to cash when settled (0 while pending or lost) */
+                                    status: "Accepted" | "Processing" | "Return_At" | "Return_Of" | "Cancelled" | "No_Return" | "Rejected" | "Cashed_Out";
+                                    /** @description Paid to cash when settled or cashed out (0 while pending or lost) */
                                     return_cents: number;
                                     /** Format: date-time */
                                     placed_at: string;
@@ -13507,6 +13507,313 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/betting/cash-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cash out offers on the punter’s pending fixed-price bets, priced now (suspended near a jump or while a market is) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ticket_number: string;
+                                /** @description What the house pays now to close the bet, in cents; null while suspended */
+                                offer_cents: number | null;
+                                /** @description Why cash out is suspended now, in the punter’s words */
+                                suspended_reason: string | null;
+                                /** @description The races and matches whose price or status changes move the offer */
+                                event_ids: number[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/betting/bets/{ticket_number}/cash-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cashes out a pending bet at the offer the punter accepted; a moved offer is 409 cash-out-offer-changed with the new one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticket_number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The offer the punter accepts */
+                        offer_cents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ticket_number: string;
+                                /** @enum {string} */
+                                status: "Cashed_Out";
+                                paid_cents: number;
+                                balance: {
+                                    cash_cents: number;
+                                    bonus_cents: number;
+                                    entry_id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

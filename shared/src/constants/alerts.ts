@@ -4,7 +4,7 @@ export type NotificationLook = 'success' | 'error' | 'processing';
 
 /** Which look a notification status takes. */
 export const NOTIFICATION_STATUS_LOOKS: Record<NotificationLook, readonly string[]> = {
-  success: ['Approved', 'Accepted', 'Return_At', 'Return_Of'],
+  success: ['Approved', 'Accepted', 'Return_At', 'Return_Of', 'Cashed_Out'],
   error: ['Rejected', 'No_Return', 'Cancellation_Of', 'Cancelled_At', 'Declined'],
   processing: ['Processing'],
 };
@@ -30,6 +30,7 @@ const STATUS_WORDS: Record<string, string> = {
   Cancelled: 'Refunded',
   Cancelled_At: 'Cancelled',
   Cancellation_Of: 'Cancelled',
+  Cashed_Out: 'Cashed out',
 };
 export const notificationStatusText = (status: string) => STATUS_WORDS[status] ?? status.replace(/_/g, ' ');
 

@@ -2,3 +2,4 @@
 export * from './combination-rules';
 export * from './same-race-multi';
 export * from './same-game-multi';
+export * from './cash-out';

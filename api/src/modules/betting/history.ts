@@ -2,10 +2,10 @@ import type { Queryable } from '../../db/client';
 import type { Infer } from '../../lib/schemas';
 import type { betHistoryItemSchema } from './schemas';
 
-/** My Bets' two lists: bets still running, and bets with a result (won, lost, refunded, cancelled or rejected). */
+/** My Bets' two lists: bets still running, and bets with a result (won, lost, refunded, cancelled, rejected or cashed out). */
 export const BET_HISTORY_STATUSES = {
   pending: ['Accepted', 'Processing'],
-  settled: ['Return_At', 'Return_Of', 'Cancelled', 'No_Return', 'Rejected'],
+  settled: ['Return_At', 'Return_Of', 'Cancelled', 'No_Return', 'Rejected', 'Cashed_Out'],
 } as const;
 export type BetHistoryStatus = keyof typeof BET_HISTORY_STATUSES;
 

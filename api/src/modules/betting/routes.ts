@@ -3,16 +3,21 @@ import { HttpError } from '../../lib/errors';
 import { betsTotal } from '../../lib/metrics';
 import { assertCanWager, optionalUser, requireUser, userId } from '../auth/guard';
 import type { JSONSchema } from 'json-schema-to-ts';
-import { bearerAuth, errorResponses, obj } from '../../lib/schemas';
+import { arrayOf, bearerAuth, errorResponses, obj } from '../../lib/schemas';
 import { betHistory } from './history';
 import {
   betHistoryPageSchema,
   betHistoryQuerySchema,
   betSlipSchema,
+  cashOutAcceptSchema,
+  cashOutQuoteSchema,
+  cashOutResultSchema,
   placementSchema,
+  ticketParamsSchema,
   verificationSchema,
 } from './schemas';
 import { placeBets, verify } from './service';
+import { acceptCashOut, cashOutQuotes } from './cash-out';
 
 const tags = ['betting'];
 const data = <S extends JSONSchema>(schema: S) => obj({ data: schema });
@@ -73,6 +78,52 @@ export const bettingRoutes: ApiRoutes = async (app) => {
       },
     },
     async (req) => betHistory(app.deps.db, userId(req), req.query),
+  );
+
+  app.get(
+    '/betting/cash-out',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Cash out offers on the punter’s pending fixed-price bets, priced now (suspended near a jump or while a market is)',
+        security: bearerAuth,
+        response: { 200: data(arrayOf(cashOutQuoteSchema)), ...errorResponses(401) },
+      },
+    },
+    async (req) => ({
+      data: await cashOutQuotes(app.deps.db, userId(req), app.deps.clock.now(), app.deps.cashOut),
+    }),
+  );
+
+  app.post(
+    '/betting/bets/:ticket_number/cash-out',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Cashes out a pending bet at the offer the punter accepted; a moved offer is 409 cash-out-offer-changed with the new one',
+        security: bearerAuth,
+        params: ticketParamsSchema,
+        body: cashOutAcceptSchema,
+        response: { 200: data(cashOutResultSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      // No wagering check: cashing out closes a bet and pays the punter, as settlement would.
+      const result = await app.deps.db.tx((q) =>
+        acceptCashOut(q, {
+          userId: userId(req),
+          ticketNumber: req.params.ticket_number,
+          offerCents: req.body.offer_cents,
+          now: app.deps.clock.now(),
+          settings: app.deps.cashOut,
+        }),
+      );
+      return { data: result };
+    },
   );
 };
 

@@ -241,7 +241,7 @@ export const betHistoryItemSchema = obj({
     ...oneOfStrings([...BET_HISTORY_STATUSES.pending, ...BET_HISTORY_STATUSES.settled]),
     description: 'SPEC bet statuses: Accepted and Processing are pending; the others are results',
   },
-  return_cents: { ...int, description: 'Paid to cash when settled (0 while pending or lost)' },
+  return_cents: { ...int, description: 'Paid to cash when settled or cashed out (0 while pending or lost)' },
   placed_at: dateTime,
   settled_at: nullable(dateTime),
   legs: arrayOf(betHistoryLegSchema),
@@ -282,4 +282,28 @@ export const betHistoryPageSchema = obj({
   count: int,
   total: { ...int, description: 'Bets in this list' },
   total_pages: { ...int, description: 'At least 1' },
+});
+
+/** One pending bet's cash out offer (GET /betting/cash-out). */
+export const cashOutQuoteSchema = obj({
+  ticket_number: str,
+  offer_cents: {
+    ...nullable(int),
+    description: 'What the house pays now to close the bet, in cents; null while suspended',
+  },
+  suspended_reason: { ...nullable(str), description: 'Why cash out is suspended now, in the punter’s words' },
+  event_ids: { ...arrayOf(int), description: 'The races and matches whose price or status changes move the offer' },
+});
+
+export const ticketParamsSchema = obj({ ticket_number: { type: 'string', pattern: '^[A-Z0-9]{1,20}$' } });
+
+export const cashOutAcceptSchema = obj({
+  offer_cents: { type: 'integer', minimum: 1, maximum: 1_000_000_000, description: 'The offer the punter accepts' },
+});
+
+export const cashOutResultSchema = obj({
+  ticket_number: str,
+  status: oneOfStrings(['Cashed_Out']),
+  paid_cents: int,
+  balance: obj({ cash_cents: int, bonus_cents: int, entry_id: int }),
 });

@@ -12,6 +12,7 @@ export const ENTRY_KINDS = [
   'bonus_credit',
   'refund',
   'reversal',
+  'cash_out',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -206,7 +206,7 @@ export async function spendingSummary(q: Queryable, userId: string, count: numbe
     `SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS ym, e.kind, SUM(l.amount_cents) AS cash
      FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
      WHERE e.user_id = $1 AND e.created_at >= $2 AND e.created_at <= $3 AND l.account = 'cash'
-       AND e.kind IN ('deposit', 'stake', 'return', 'refund')
+       AND e.kind IN ('deposit', 'stake', 'return', 'refund', 'cash_out')
      GROUP BY 1, 2`,
     [userId, iso(from), iso(now)],
   );
@@ -217,7 +217,7 @@ export async function spendingSummary(q: Queryable, userId: string, count: numbe
     months: months.map(({ year, month }) => {
       const ym = `${year}-${String(month).padStart(2, '0')}`;
       const stakes = -cash(ym, ['stake']);
-      const returns = cash(ym, ['return', 'refund']);
+      const returns = cash(ym, ['return', 'refund', 'cash_out']);
       return {
         year,
         month,

@@ -7,7 +7,7 @@ import { DAY_MS } from '../../lib/dates';
 export const HISTORY_TYPES: Record<string, EntryKind[] | null> = {
   all: null,
   transfers: ['deposit', 'withdrawal', 'reversal'],
-  bets: ['stake', 'bonus_stake', 'return', 'refund'],
+  bets: ['stake', 'bonus_stake', 'return', 'refund', 'cash_out'],
   bonus: ['bonus_credit', 'bonus_stake'],
 };
 

@@ -9,3 +9,9 @@ describe('transaction names', () => {
     expect(entryName({ kind: 'deposit', cash_cents: 5000, bonus_cents: 0 })).toBe('Deposit');
   });
 });
+
+describe('a cashed-out bet in the statement', () => {
+  it('reads "Cash out", never the entry kind cash_out', () => {
+    expect(entryName({ kind: 'cash_out', cash_cents: 950, bonus_cents: 0 })).toBe('Cash out');
+  });
+});

@@ -38,6 +38,7 @@ export const KIND_LABELS: Record<string, string> = {
   bonus_credit: 'Bonus credit',
   refund: 'Refund',
   reversal: 'Reversal',
+  cash_out: 'Cash out',
 };
 
 /**

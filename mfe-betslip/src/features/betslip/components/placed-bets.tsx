@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button } from '@wagering/shared/ui';
 import { betslip, type PlacedBet } from '@wagering/shared/betslip';
 import { ALERT_TICKET_LABEL } from '@wagering/shared/constants';
+import { CashOut } from '../../cash-out/components/cash-out';
 
 const Box = styled.section(({ theme }) => ({
   display: 'flex',
@@ -23,7 +24,10 @@ const ticketOf = (bet: PlacedBet) =>
 const nameOf = (bet: PlacedBet) =>
   bet.description || bet.runner_name || (bet.is_multi_leg ? 'Multi' : bet.is_parlay ? 'Parlay' : 'Bet');
 
-/** What the last placement placed, with each bet's ticket number; the slip keeps any legs that failed. */
+/**
+ * What the last placement placed, with each bet's ticket number and its cash out offer when it has one; the slip
+ * keeps any legs that failed.
+ */
 export function PlacedBets({ bets }: { bets: PlacedBet[] }) {
   return (
     <Box aria-labelledby="placed-bets-title" role="status">
@@ -32,6 +36,8 @@ export function PlacedBets({ bets }: { bets: PlacedBet[] }) {
         {bets.map((bet) => (
           <li key={ticketOf(bet)}>
             {nameOf(bet)}: {ALERT_TICKET_LABEL} <strong>{ticketOf(bet)}</strong>
+            {/* A space: the item's text reads "Ticket No. X Cash out $Y", never the two run together. */}{' '}
+            <CashOut ticketNumber={ticketOf(bet)} />
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import {
   type NotificationLook,
 } from '@wagering/shared/constants';
 import type { BetHistoryItem, BetHistoryLeg } from '../api/get-bets';
+import { CashOut } from '../../cash-out/components/cash-out';
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',
@@ -55,7 +56,10 @@ const RESULT_TEXT: Record<BetHistoryLeg['result'], string> = {
 const legText = (leg: BetHistoryLeg) =>
   [raceName(leg.event_name), describeLeg(leg), RESULT_TEXT[leg.result]].filter(Boolean).join(' · ');
 
-/** One placed bet in words: what it is on, ticket, status, each leg and its result, stake, price and return. */
+/**
+ * One placed bet in words: what it is on, ticket, status, each leg and its result, stake, price and return; a
+ * pending one offers cash out when it applies.
+ */
 export function BetCard({ bet }: { bet: BetHistoryItem }) {
   const formatDate = useFormatDate();
   const look = notificationLook(bet.status);
@@ -95,6 +99,7 @@ export function BetCard({ bet }: { bet: BetHistoryItem }) {
           <dd>{bet.settled_at ? formatCents(bet.return_cents) : '-'}</dd>
         </div>
       </dl>
+      {bet.status === 'Accepted' && <CashOut ticketNumber={bet.ticket_number} />}
     </Card>
   );
 }

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiAnswer, mockApi, type MockedRequest } from '@wagering/shared/api';
+import { sessionStore } from '@wagering/shared/session';
+import { renderWithProviders } from '../../../test/render';
+import type { CashOutOffer } from '../api/get-cash-out-offers';
+import { CashOut } from './cash-out';
+
+const offer = (overrides: Partial<CashOutOffer> = {}): CashOutOffer => ({
+  ticket_number: 'T-100',
+  offer_cents: 950,
+  suspended_reason: null,
+  event_ids: [10],
+  ...overrides,
+});
+const paid = (cents: number) => ({
+  data: {
+    ticket_number: 'T-100',
+    status: 'Cashed_Out' as const,
+    paid_cents: cents,
+    balance: { cash_cents: 10_000, bonus_cents: 0, entry_id: 1 },
+  },
+});
+
+let offers: CashOutOffer[];
+let accepts: MockedRequest[];
+function stub(acceptAnswer: (cents: number) => ReturnType<typeof paid> | ReturnType<typeof apiAnswer>) {
+  accepts = [];
+  vi.stubGlobal(
+    'fetch',
+    mockApi({
+      get: { '/betting/cash-out': () => ({ data: offers }) },
+      post: {
+        '/betting/bets/{ticket_number}/cash-out': (request) => {
+          accepts.push(request);
+          return acceptAnswer(request.body!.offer_cents);
+        },
+      },
+    }),
+  );
+}
+
+beforeEach(() => {
+  offers = [offer()];
+  sessionStore.setState({ isLoggedIn: true, userData: { access_token: 't', user_id: 7 } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Cash out on a pending bet', () => {
+  it('shows "Cash out $9.50", asks to confirm, and says what was paid', async () => {
+    stub((cents) => paid(cents));
+    renderWithProviders(<CashOut ticketNumber="T-100" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out $9.50' }));
+    expect(screen.getByText(/Cash out this bet for \$9\.50\?/)).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm cash out $9.50' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    fireEvent.click(confirm);
+    expect((await screen.findByRole('status')).textContent).toBe('Cashed out for $9.50');
+    expect(accepts.map((r) => [r.url.pathname, r.body])).toEqual([
+      ['/v1/betting/bets/T-100/cash-out', { offer_cents: 950 }],
+    ]);
+  });
+
+  it('keeps the bet when the punter says so, and sends nothing', async () => {
+    stub((cents) => paid(cents));
+    renderWithProviders(<CashOut ticketNumber="T-100" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out $9.50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep bet' }));
+    expect(await screen.findByRole('button', { name: 'Cash out $9.50' })).toBeTruthy();
+    expect(accepts).toHaveLength(0);
+  });
+
+  it('asks again at the new amount when the price moved, and pays that', async () => {
+    const message = 'The cash out offer has changed to $7.20. Do you want to cash out for the new amount?';
+    stub((cents) =>
+      cents === 720
+        ? paid(720)
+        : apiAnswer(409, { message, errors: {}, code: 'cash-out-offer-changed', offer: offer({ offer_cents: 720 }) }),
+    );
+    renderWithProviders(<CashOut ticketNumber="T-100" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash out $9.50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm cash out $9.50' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm cash out $7.20' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Cashed out for $7.20');
+    expect(accepts.map((r) => r.body)).toEqual([{ offer_cents: 950 }, { offer_cents: 720 }]);
+  });
+
+  it('is a disabled "Cash out suspended" button described by the reason while suspended', async () => {
+    offers = [offer({ offer_cents: null, suspended_reason: 'Cash out is suspended while the market is suspended' })];
+    stub((cents) => paid(cents));
+    renderWithProviders(<CashOut ticketNumber="T-100" />);
+    const button = (await screen.findByRole('button', { name: 'Cash out suspended' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('Cash out is suspended while the market is suspended');
+  });
+
+  it('shows nothing on a bet cash out does not apply to', async () => {
+    stub((cents) => paid(cents));
+    renderWithProviders(<CashOut ticketNumber="T-999" />);
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+  });
+});
