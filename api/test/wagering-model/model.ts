@@ -648,7 +648,6 @@ export interface ModelCashOutTerms {
 type Fraction = [bigint, bigint];
 const times = ([a, b]: Fraction, [c, d]: Fraction): Fraction => [a * c, b * d];
 const hundredthsOf = (price: number): Fraction => [BigInt(Math.round(price * 100)), 100n];
-const isLess = ([a, b]: Fraction, [c, d]: Fraction) => a * d < c * b;
 
 /** Cash out is offered on fixed-price singles (win, place, sports) and on multis and parlays, paid in cash, unboosted. */
 export const cashOutOffered = (bet: ModelBet) =>
@@ -657,8 +656,8 @@ export const cashOutOffered = (bet: ModelBet) =>
 /**
  * The cash out offer in cents on a pending bet, or null: every part not yet resolved is worth its taken price over
  * its price now (the chance the market gives it), a resolved part what it paid per $1 (its price, 1 when void, and a
- * lost part ends the offer). The house keeps its margin, and never offers more than the stake returns at the prices
- * now (resolved parts at what they paid). A bet with nothing left to run, or a part with its event closed, has none.
+ * lost part ends the offer). The house keeps its margin of that value. A bet with nothing left to run, or a part with
+ * its event closed, has none.
  */
 export function cashOutValue(
   bet: ModelBet,
@@ -668,7 +667,6 @@ export function cashOutValue(
 ): number | null {
   if (!cashOutOffered(bet)) return null;
   let value: Fraction = [BigInt(bet.stakeCents), 1n];
-  let atPricesNow: Fraction = [BigInt(bet.stakeCents), 1n];
   let running = 0;
   for (const part of bet.parts) {
     const result = results.get(`${part.is_sport ? 'S' : 'R'}${part.event_id}`);
@@ -676,7 +674,6 @@ export function cashOutValue(
       const paid = partFactor(part, result);
       if (paid === 0) return null;
       value = times(value, hundredthsOf(paid));
-      atPricesNow = times(atPricesNow, hundredthsOf(paid));
       continue;
     }
     const now = priceNow(part, market);
@@ -684,11 +681,9 @@ export function cashOutValue(
     running++;
     const [taken, current] = [hundredthsOf(part.price!), hundredthsOf(now)];
     value = times(value, [taken[0], current[0]]);
-    atPricesNow = times(atPricesNow, current);
   }
   if (running === 0) return null;
-  const worth = isLess(value, atPricesNow) ? value : atPricesNow;
-  const kept = times(worth, [BigInt(Math.round((100 - terms.marginPercent) * 100)), 10_000n]);
+  const kept = times(value, [BigInt(Math.round((100 - terms.marginPercent) * 100)), 10_000n]);
   const offer = Number(kept[0] / kept[1]);
   return offer > 0 ? offer : null;
 }

@@ -4,8 +4,9 @@
  *
  * A leg still to run is worth its taken price over its current price (the chance the market now gives it, times
  * what it pays); a won leg is worth its taken price, a void leg 1, and a lost leg ends the offer. The offer is that
- * value less the house margin, never more than the same stake would return at current prices (won legs at their
- * price), and rounded down to the cent.
+ * value less the house margin, rounded down to the cent. So the offer never exceeds the bet's value at current prices
+ * (nor, as every current price is at least 1, what the bet could ever return), and a price that shortens never
+ * lowers it.
  */
 
 export type CashOutLeg =
@@ -29,26 +30,18 @@ export function cashOutOffer(stakeCents: number, legs: CashOutLeg[], marginPerce
   if (!legs.some((l) => l.result === 'pending')) return null;
   // A leg without a price now (none quoted) cannot be valued.
   if (legs.some((l) => l.result === 'pending' && !(l.currentPrice >= 1))) return null;
-  // value = stake × Π(won: taken; pending: taken / current); cap = stake × Π(won: taken; pending: current).
-  let valueTop = BigInt(stakeCents);
-  let valueBottom = 1n;
-  let capTop = BigInt(stakeCents);
-  let capBottom = 1n;
+  // value = stake × Π(won: taken; pending: taken / current), as one exact fraction.
+  let top = BigInt(stakeCents);
+  let bottom = 1n;
   for (const leg of legs) {
     if (leg.result === 'won') {
-      valueTop *= hundredths(leg.takenPrice);
-      valueBottom *= 100n;
-      capTop *= hundredths(leg.takenPrice);
-      capBottom *= 100n;
+      top *= hundredths(leg.takenPrice);
+      bottom *= 100n;
     } else if (leg.result === 'pending') {
-      valueTop *= hundredths(leg.takenPrice);
-      valueBottom *= hundredths(leg.currentPrice);
-      capTop *= hundredths(leg.currentPrice);
-      capBottom *= 100n;
+      top *= hundredths(leg.takenPrice);
+      bottom *= hundredths(leg.currentPrice);
     }
   }
-  // Compare value and cap as fractions, then keep (100 − margin)% of the smaller, in basis points to stay exact.
-  const [top, bottom] = valueTop * capBottom <= capTop * valueBottom ? [valueTop, valueBottom] : [capTop, capBottom];
   const keepBasisPoints = BigInt(Math.round((100 - marginPercent) * 100));
   const offer = Number((top * keepBasisPoints) / (bottom * 10_000n));
   return offer > 0 ? offer : null;

@@ -76,7 +76,7 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
   let ctx: Ctx;
   let feed: Awaited<ReturnType<typeof startTestFeed>>;
   let punter: Awaited<ReturnType<typeof createPunter>>;
-  const market: ModelMarket = { races: new Map(), matches: new Map(), srmQuotes: new Map() };
+  const market: ModelMarket = { races: new Map(), matches: new Map(), srmQuotes: new Map(), sgmQuotes: new Map() };
   const results = new Map<string, ModelResult>();
   /** The finish each run race was given, winner first. */
   const finishes = new Map<number, number[]>();
@@ -194,7 +194,7 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
       if (expected === null) tally.noOffer++;
       else {
         tally.offers++;
-        expect(expected, why).toBeLessThanOrEqual(atCurrentPrices(p.bet));
+        expect(expected, why).toBeLessThanOrEqual(valueAtCurrentPrices(p.bet));
       }
     }
     return offers;
@@ -202,8 +202,8 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
 
   const resultOf = (part: ModelBet['parts'][number]) => results.get(`${part.is_sport ? 'S' : 'R'}${part.event_id}`);
 
-  /** The stake at the prices now, resolved legs at what they paid: an offer never exceeds it. */
-  function atCurrentPrices(bet: ModelBet): number {
+  /** The bet's value at the prices now (a leg to run: taken over current), resolved legs at what they paid. */
+  function valueAtCurrentPrices(bet: ModelBet): number {
     const value = bet.parts.reduce((a, part) => {
       const r = resultOf(part);
       if (r) return a * partFactor(part, r);
@@ -212,7 +212,7 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
         : market.races.get(part.event_id)!.runners.find((x) => x.saddle === Number(part.selections))!.odds[
             part.bet_type
           ];
-      return a * price;
+      return (a * part.price!) / price;
     }, bet.stakeCents);
     return Math.floor(value + 1e-6);
   }
