@@ -94,7 +94,7 @@ describe('the session cookie: HttpOnly, set and cleared by the server, CSRF-chec
     expect((await state({ cookie })).statusCode).toBe(200);
 
     for (const headers of [
-      { cookie },
+      { cookie } as Record<string, string>,
       { cookie, 'x-csrf-token': 'not-the-token' },
       { cookie, 'x-csrf-token': `${csrf.slice(1)}x` },
       { cookie, 'x-csrf-token': csrf, origin: 'https://evil.example' },

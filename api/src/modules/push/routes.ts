@@ -85,7 +85,7 @@ export const pushRoutes: ApiRoutes = async (app) => {
         summary:
           'Server-sent events: odds, race, match for everyone; notification and balance for the logged-in punter',
         description:
-          'Anonymous, or as a punter by the session cookie (the site), ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket, or a session cookie whose session ended, is answered 401 (the cookie expired). A punter\'s stream ends when its session ends (logout, a password change elsewhere, a reset) or runs out. Events: `odds` {event_id, race_id, runners:[{saddle_number, is_eliminated, odds}]}, `race` {meeting_id, event_id, race_id, race_status, jumps_in_sec, result_string}, `match` {event_id, match_status, result_string}, `notification` (SPEC Notification event), `balance` {cash_cents, bonus_cents}.',
+          "Anonymous, or as a punter by the session cookie (the site), ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket, or a session cookie whose session ended, is answered 401 (the cookie expired). A punter's stream ends when its session ends (logout, a password change elsewhere, a reset) or runs out. Events: `odds` {event_id, race_id, runners:[{saddle_number, is_eliminated, odds}]}, `race` {meeting_id, event_id, race_id, race_status, jumps_in_sec, result_string}, `match` {event_id, match_status, result_string}, `notification` (SPEC Notification event), `balance` {cash_cents, bonus_cents}.",
         querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
         response: errorResponses(401, 429),
       },
