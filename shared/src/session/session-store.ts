@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { NotificationEvent } from '@wagering/shared/bus';
 import { CSRF_COOKIE } from '@wagering/shared/constants';
-import { clearAllCookies, deleteCookie, getCookie } from './cookies';
+import { clearAllCookies, getCookie } from './cookies';
 import { clearAllLocalStorage, clearClientState, persistSlice } from './persisted-state';
 
 /**
@@ -110,14 +110,14 @@ export function mergeUser(fields: UserData): void {
 }
 
 /**
- * Logout clears the local storage entry and the CSRF cookie, empties user data and marks the user logged out (the
- * punter's queries, rewards among them, go with the change of punter: api/punter-data.ts). The session cookie is
- * the server's to expire (POST /auth/logout), as no script can touch it.
+ * Logout clears the local storage entry, empties user data and marks the user logged out (the punter's queries,
+ * rewards among them, go with the change of punter: api/punter-data.ts). The cookies are the server's answer to
+ * POST /auth/logout: the session cookie is out of a script's reach, and the CSRF cookie must outlive this call for
+ * that request to carry it.
  */
 export function logout(): void {
   // The store changes first so its persisted write lands before the entry is removed, not after.
   sessionStore.setState({ userData: {}, isLoggedIn: false });
-  deleteCookie(CSRF_COOKIE);
   clearClientState();
 }
 
