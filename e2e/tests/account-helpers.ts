@@ -87,8 +87,11 @@ export const punterStreamOpened = (page: Page) =>
 /** The header's account menu button, which shows the balance once logged in. */
 export const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
 
+/** Logs out from the account menu; the server's answer (which ends the session and expires its cookies) was a 200. */
 export async function logoutViaMenu(page: Page) {
   await accountMenu(page).click();
+  const serverLogout = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/auth/logout');
   await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await serverLogout).status()).toBe(200);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 }
