@@ -72,11 +72,26 @@ export async function loginViaModal(page: Page, username: string, password: stri
   return dialog;
 }
 
+/**
+ * Settles when the page has opened its live stream as a punter: the stream the page opens again after a login, sent
+ * with the session cookie (the browser adds it; no script can read it).
+ */
+export const punterStreamOpened = (page: Page) =>
+  page.waitForResponse(
+    async (r) =>
+      new URL(r.url()).pathname === '/v1/live' &&
+      r.status() === 200 &&
+      ((await r.request().headerValue('cookie')) ?? '').includes('accessToken='),
+  );
+
 /** The header's account menu button, which shows the balance once logged in. */
 export const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Account menu/ });
 
+/** Logs out from the account menu; the server's answer (which ends the session and expires its cookies) was a 200. */
 export async function logoutViaMenu(page: Page) {
   await accountMenu(page).click();
+  const serverLogout = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/auth/logout');
   await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await serverLogout).status()).toBe(200);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 }

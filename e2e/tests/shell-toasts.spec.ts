@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginViaModal, payInViaPayId as payIn, verifiedPunterViaApi } from './account-helpers';
+import { loginViaModal, payInViaPayId as payIn, punterStreamOpened, verifiedPunterViaApi } from './account-helpers';
 import { openSlip } from './feed-control';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -12,8 +12,8 @@ test.describe('Toasts (SPEC 9)', () => {
     isMobile,
   }) => {
     const punter = await verifiedPunterViaApi(request, 'toasts');
-    // The punter's own events come on the live stream opened with a ticket after login: pay in once it is open.
-    const punterStream = page.waitForResponse((r) => r.url().includes('/v1/live?') && r.url().includes('ticket='));
+    // The punter's own events come on the live stream opened with the session cookie after login: pay in once it is open.
+    const punterStream = punterStreamOpened(page);
     await page.goto('/about-us');
     await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
     await punterStream;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginViaModal, payInViaPayId, verifiedPunterViaApi } from './account-helpers';
+import { loginViaModal, payInViaPayId, punterStreamOpened, verifiedPunterViaApi } from './account-helpers';
 import { openSlip } from './feed-control';
 
 // Issue 28: what a punter reads, on a phone and on a desktop.
@@ -137,7 +137,7 @@ test.describe('what a punter reads (issue 28)', () => {
     expect(await covered(chatTab, login)).toEqual([]);
 
     const punter = await verifiedPunterViaApi(request, 'no-cover');
-    const stream = page.waitForResponse((r) => r.url().includes('/v1/live?') && r.url().includes('ticket='));
+    const stream = punterStreamOpened(page);
     await page.goto('/about-us');
     await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
     await stream;

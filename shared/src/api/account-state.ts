@@ -18,13 +18,13 @@ export const accountStateQuery = (userId: string | number | null | undefined) =>
   });
 
 /**
- * The logged-in punter's account state. It is read only with a token: a session stored without one (the app's
- * login fallback) has nothing to read, and its balance shows as 0.
+ * The logged-in punter's account state. It is read only when the server holds the session: a login stored without
+ * one (the app's login fallback, no token) has nothing to read, and its balance shows as 0.
  */
 export function useAccountState() {
   const userId = useSession((s) => s.userData.user_id);
-  const hasToken = useSession((s) => Boolean(s.userData.access_token));
-  return useQuery({ ...accountStateQuery(userId), enabled: hasToken });
+  const serverSession = useSession((s) => Boolean(s.userData.server_session));
+  return useQuery({ ...accountStateQuery(userId), enabled: serverSession });
 }
 
 /** Figures the server sent (an answer or a live event) go into the cached state; with nothing cached, the first read brings them. */

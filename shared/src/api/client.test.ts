@@ -28,15 +28,20 @@ describe('the /v1 client', () => {
     expect(new URL(fetch.mock.calls[1][0].url).search).toBe('?type=G');
   });
 
-  it('sends an Authorization bearer header from the accessToken cookie when present, or an explicit token', async () => {
+  it('sends no token of its own (the HttpOnly cookie travels by itself); writes carry the CSRF cookie as X-CSRF-Token', async () => {
     const fetch = respond(200, { data: [] });
     vi.stubGlobal('fetch', fetch);
+    // Even a readable accessToken cookie (an older build's) is never turned into a header.
+    setCookie('accessToken', 'tok-9', 60);
+    setCookie('csrfToken', 'csrf-1', 60);
     await api.GET('/benefits/bonus-bets');
     expect(fetch.mock.calls[0][0].headers.get('Authorization')).toBeNull();
-    setCookie('accessToken', 'tok-9', 60);
-    await api.GET('/benefits/bonus-bets');
-    expect(fetch.mock.calls[1][0].headers.get('Authorization')).toBe('Bearer tok-9');
-    await api.GET('/benefits/bonus-bets', { headers: bearer('fresh') });
+    expect(fetch.mock.calls[0][0].headers.get('X-CSRF-Token')).toBeNull();
+    await api.POST('/auth/logout');
+    expect(fetch.mock.calls[1][0].headers.get('Authorization')).toBeNull();
+    expect(fetch.mock.calls[1][0].headers.get('X-CSRF-Token')).toBe('csrf-1');
+    // The app's token handed over explicitly (the bridge's POST /auth/refresh) goes as a bearer header.
+    await api.POST('/auth/refresh', { headers: bearer('fresh') });
     expect(fetch.mock.calls[2][0].headers.get('Authorization')).toBe('Bearer fresh');
   });
 
@@ -73,13 +78,14 @@ describe('the /v1 client', () => {
 
   it('HTTP 401: all local storage and cookies are cleared and the error is passed on', async () => {
     login({ access_token: 'tok', user_id: 1 });
+    setCookie('csrfToken', 'csrf-1', 60);
     localStorage.setItem('other', '1');
     vi.stubGlobal('fetch', respond(401, { message: 'Unauthorised. Please log in again.', errors: {} }));
     await expect(api.GET('/clients/details')).rejects.toMatchObject({
       status: 401,
       message: 'Unauthorised. Please log in again.',
     });
-    expect(getCookie('accessToken')).toBeUndefined();
+    expect(getCookie('csrfToken')).toBeUndefined();
     expect(localStorage.getItem('other')).toBeNull();
     expect(sessionStore.getState().isLoggedIn).toBe(false);
   });

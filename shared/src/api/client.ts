@@ -1,6 +1,7 @@
 import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import { accessToken, wipeOnUnauthorized } from '@wagering/shared/session';
+import { CSRF_HEADER } from '@wagering/shared/constants';
+import { csrfToken, wipeOnUnauthorized } from '@wagering/shared/session';
 import { takeFirstCall } from './first-calls';
 import type { paths } from './schema';
 import type { ApiResponse, HttpMethod } from './schema-types';
@@ -57,7 +58,7 @@ export function apiUrl(path: string, query: Query = {}): string {
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
-/** A bearer header for an explicit token (e.g. the profile call right after login, before the cookie is set). */
+/** A bearer header for an explicit token (the app's token, handed to POST /auth/refresh to become the cookie). */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 const unavailableListeners = new Set<() => void>();
@@ -71,12 +72,17 @@ export function onServiceUnavailable(listener: () => void): () => void {
   return () => unavailableListeners.delete(listener);
 }
 
-/** Every call: JSON, and the accessToken cookie as a bearer token unless the call brings its own; 401 wipes the session. */
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Every call: JSON, the session by the browser's HttpOnly cookie (same-origin fetch sends it; no script reads it),
+ * and on every write the CSRF token the server asks for alongside the cookie; 401 wipes the session.
+ */
 const session: Middleware = {
   onRequest({ request }) {
     request.headers.set('Accept', 'application/json');
-    const token = accessToken();
-    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    const csrf = csrfToken();
+    if (csrf && !READS.has(request.method)) request.headers.set(CSRF_HEADER, csrf);
     return request;
   },
   onResponse({ response }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@wagering/shared/bus';
-import { login, logout } from '@wagering/shared/session';
+import { login, logout, sessionStore } from '@wagering/shared/session';
 import { startLive, stopLive, subscribeLive } from './live';
 import { mockApi } from './mock-api';
 
@@ -8,6 +8,7 @@ class FakeEventSource {
   static instances: FakeEventSource[] = [];
   listeners = new Map<string, ((e: MessageEvent) => void)[]>();
   closed = false;
+  readyState = 1;
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
@@ -25,7 +26,7 @@ class FakeEventSource {
   }
 }
 const options = { EventSourceImpl: FakeEventSource as unknown as typeof EventSource };
-/** The stream opens after its ticket (if any) arrives: let pending promises and timers settle. */
+/** Let pending promises and timers settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const latest = () => FakeEventSource.instances[FakeEventSource.instances.length - 1];
 
@@ -113,7 +114,7 @@ describe('the live stream', () => {
   });
 
   it('reopens the stream when the punter logs in or out, so it carries their own events', async () => {
-    vi.stubGlobal('fetch', mockApi({ post: { '/live/ticket': () => ({ ticket: 't1' }) } }));
+    vi.stubGlobal('fetch', mockApi({}));
     try {
       startLive(options);
       await settle();
@@ -130,18 +131,45 @@ describe('the live stream', () => {
     }
   });
 
-  it('a punter’s stream opens with a one-use ticket asked for with the bearer header; the token never goes in the URL', async () => {
-    const fetch = mockApi({ post: { '/live/ticket': () => ({ ticket: 'one-use' }) } });
+  it('a punter’s stream opens by the session cookie (withCredentials): no ticket, no token, no call first', async () => {
+    const fetch = mockApi({});
     vi.stubGlobal('fetch', fetch);
     try {
       login({ access_token: 'secret-token', user_id: 1 });
       startLive(options);
       await settle();
-      expect(latest().url).toBe('/v1/live?ticket=one-use');
-      expect(latest().url).not.toContain('secret-token');
-      expect(fetch.requests.map((request) => request.url.pathname)).toEqual(['/v1/live/ticket']);
-      expect(fetch.requests[0].headers.get('Authorization')).toBe('Bearer secret-token');
+      expect(latest().url).toBe('/v1/live');
+      expect(latest().init).toEqual({ withCredentials: true });
+      expect(fetch.requests).toEqual([]);
     } finally {
+      vi.unstubAllGlobals();
+      logout();
+    }
+  });
+
+  it('a stream the server refuses (its session ended or ran out) logs the page out by the 401 of the account state, then opens again', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Unauthorised. Please log in again.', errors: {} }), { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      login({ access_token: 'tok', user_id: 1 });
+      startLive(options);
+      const refused = latest();
+      refused.readyState = 2;
+      refused.dispatch('error', '');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(new URL((fetch.mock.calls[0] as unknown as [Request])[0].url, 'http://x').pathname).toBe(
+        '/v1/clients/state',
+      );
+      expect(sessionStore.getState().isLoggedIn).toBe(false);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(latest()).not.toBe(refused);
+      expect(latest().closed).toBe(false);
+    } finally {
+      vi.useRealTimers();
       vi.unstubAllGlobals();
       logout();
     }

@@ -2,7 +2,7 @@ import type { components } from './schema';
 import type { ApiResponse } from './schema-types';
 import { bus, createEmitter, type Handler, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore } from '@wagering/shared/session';
-import { api, apiUrl, bearer } from './client';
+import { api, apiUrl } from './client';
 
 /** A race's changed prices: odds keyed by dividend code per runner. */
 export interface OddsUpdate {
@@ -58,35 +58,24 @@ const CLOSED = 2;
 const RETRY_MS = 3000;
 let stopWatchingSession: (() => void) | null = null;
 
-/**
- * A logged-in punter's stream opens with a one-use ticket (POST /live/ticket, valid 30 s): EventSource cannot send
- * headers, and a token must never sit in a URL (URLs reach logs and history). Without a ticket the stream is public.
- */
-async function streamUrl(url: string, token: string | undefined): Promise<string> {
-  if (!token) return url;
-  try {
-    const { ticket } = await api.POST('/live/ticket', { headers: bearer(token) });
-    return `${url}${url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
-  } catch {
-    return url;
-  }
-}
-
-/** Each open of the stream gets a number, so an answer for an older open (a log-out since) is dropped. */
+/** Each open of the stream gets a number, so events and errors of an older open (a log-out since) are dropped. */
 let generation = 0;
 let started = false;
 
-async function connect(options: LiveOptions): Promise<void> {
+/**
+ * A logged-in punter's stream opens by the session cookie, which EventSource sends by itself: no token in a URL or in
+ * script. When the server refuses the stream (CLOSED: a session that ended or ran out answers 401, and a
+ * ticket-less browser gives up) the page asks for its account state, whose 401 logs it out everywhere at once, and
+ * the stream opens again.
+ */
+function connect(options: LiveOptions): void {
   const { url = apiUrl('/live'), EventSourceImpl = globalThis.EventSource } = options;
   const mine = ++generation;
-  const target = await streamUrl(url, sessionStore.getState().userData.access_token);
-  if (mine !== generation) return;
-  source = new EventSourceImpl(target, { withCredentials: true });
-  // A ticket is good for one connection: after a drop the server refuses the old one and the browser gives up
-  // (CLOSED), so the stream is reopened with a new ticket.
+  source = new EventSourceImpl(url, { withCredentials: true });
   source.addEventListener('error', () => {
-    if (mine === generation && source?.readyState === CLOSED)
-      setTimeout(() => mine === generation && void connect(options), RETRY_MS);
+    if (mine !== generation || source?.readyState !== CLOSED) return;
+    if (sessionStore.getState().userData.server_session) void api.GET('/clients/state').catch(() => undefined);
+    setTimeout(() => mine === generation && connect(options), RETRY_MS);
   });
   for (const kind of KINDS) {
     source.addEventListener(kind, (event) => {
@@ -112,14 +101,14 @@ export function startLive(options: LiveOptions = {}): () => void {
   // No EventSource (server render, very old browser): the page works without live updates.
   if (!(options.EventSourceImpl ?? globalThis.EventSource)) return stopLive;
   started = true;
-  void connect(options);
-  let token = sessionStore.getState().userData.access_token;
+  connect(options);
+  let punter = sessionStore.getState().userData.user_id;
   stopWatchingSession = sessionStore.subscribe((state) => {
-    if (state.userData.access_token === token) return;
-    token = state.userData.access_token;
+    if (state.userData.user_id === punter) return;
+    punter = state.userData.user_id;
     source?.close();
     source = null;
-    void connect(options);
+    connect(options);
   });
   return stopLive;
 }

@@ -5,3 +5,9 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 export const DEFAULT_REGISTRATION_COMPANY = 1;
 /** The session cookie's name. */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
+/**
+ * The double-submit CSRF cookie, readable by the page (the session cookie is not): its value goes back in the
+ * X-CSRF-Token header of every write, which a page on another site can neither read nor send.
+ */
+export const CSRF_COOKIE = 'csrfToken';
+export const CSRF_HEADER = 'X-CSRF-Token';

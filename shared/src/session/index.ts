@@ -10,9 +10,10 @@ export {
   alertKey,
   dismissAlert,
   wipeOnUnauthorized,
-  accessToken,
+  csrfToken,
   type SessionState,
   type UserData,
+  type LoginAnswer,
   type CrmLogin,
 } from './session-store';
 export {

@@ -27,17 +27,20 @@ describe('session', () => {
     clearCookies();
   });
 
-  it('Login success stores the token in a cookie named accessToken', () => {
+  it('Login success keeps no token anywhere a script reads: not the cookies, not the store, not local storage', () => {
     login({ access_token: 'tok-1', user_id: 7 });
-    expect(getCookie('accessToken')).toBe('tok-1');
-    expect(sessionStore.getState().userData).toMatchObject({ access_token: 'tok-1', user_id: 7 });
+    expect(document.cookie).not.toContain('tok-1');
+    expect(JSON.stringify(sessionStore.getState())).not.toContain('tok-1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-1');
+    // The token's arrival says the server holds the session (in its HttpOnly cookie).
+    expect(sessionStore.getState().userData).toEqual({ server_session: true, user_id: 7 });
   });
 
   it('keeps identity only: what the server knows of the account (verification, balances) is not copied in', () => {
     const answer = { access_token: 'tok-1', user_id: 7, user_verified: true, cash_cents: 500 };
     login(answer);
     mergeUser({ first_name: 'Sam', ...{ account_balance: 12.5 } });
-    expect(sessionStore.getState().userData).toEqual({ access_token: 'tok-1', user_id: 7, first_name: 'Sam' });
+    expect(sessionStore.getState().userData).toEqual({ server_session: true, user_id: 7, first_name: 'Sam' });
   });
 
   it('The user is marked logged in if user data is non-empty', () => {
@@ -51,18 +54,19 @@ describe('session', () => {
     login({ access_token: 'tok', user_id: 1 });
     mergeUser({ first_name: 'Sam', last_name: 'Punter' });
     expect(sessionStore.getState().userData).toMatchObject({
-      access_token: 'tok',
+      server_session: true,
       first_name: 'Sam',
       last_name: 'Punter',
     });
   });
 
-  it('an entry an older build stored keeps only its identity on load (its balances and verification were copies)', async () => {
+  it('an entry an older build stored keeps only its identity on load (its balances and verification were copies, its token goes)', async () => {
     const userData = { access_token: 'tok', user_id: 1, first_name: 'Sam', user_verified: true, account_balance: 12.5 };
     localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ session: { userData, isLoggedIn: true } }));
     vi.resetModules();
     const fresh = await import('./session-store');
-    expect(fresh.sessionStore.getState().userData).toEqual({ access_token: 'tok', user_id: 1, first_name: 'Sam' });
+    expect(fresh.sessionStore.getState().userData).toEqual({ server_session: true, user_id: 1, first_name: 'Sam' });
+    expect(localStorage.getItem(CLIENT_STATE_KEY)).not.toContain('tok');
     expect(fresh.sessionStore.getState().isLoggedIn).toBe(true);
   });
 
@@ -71,11 +75,13 @@ describe('session', () => {
     expect(JSON.parse(localStorage.getItem(CLIENT_STATE_KEY)!).session.userData.user_id).toBe(1);
   });
 
-  it('Logout clears the cookie and the local storage entry, empties user data, and marks the user logged out', () => {
+  it('Logout clears the local storage entry, empties user data, and marks the user logged out; the cookies are the server’s to expire', () => {
     login({ access_token: 'tok', user_id: 1 });
+    setCookie('csrfToken', 'csrf-1', 60);
     localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ races: { raceType: 'G' } }));
     logout();
-    expect(getCookie('accessToken')).toBeUndefined();
+    // The logout call, started just before, still sends it (POST /auth/logout answers with both cookies expired).
+    expect(getCookie('csrfToken')).toBe('csrf-1');
     expect(localStorage.getItem(CLIENT_STATE_KEY)).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ userData: {}, isLoggedIn: false });
   });

@@ -1,17 +1,19 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { NotificationEvent } from '@wagering/shared/bus';
-import { ACCESS_TOKEN_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@wagering/shared/constants';
-import { clearAllCookies, deleteCookie, getCookie, setCookie } from './cookies';
+import { CSRF_COOKIE } from '@wagering/shared/constants';
+import { clearAllCookies, getCookie } from './cookies';
 import { clearAllLocalStorage, clearClientState, persistSlice } from './persisted-state';
 
 /**
- * SPEC "Client state" userData, identity only: who is logged in (token, id, name) and their rewards session. What
- * the server knows about the account (balances, verification, benefits, limits) lives in the query cache
- * (api/account-state.ts and the remotes' queries), never copied here.
+ * SPEC "Client state" userData, identity only: who is logged in (id, name) and their rewards session. What the
+ * server knows about the account (balances, verification, benefits, limits) lives in the query cache
+ * (api/account-state.ts and the remotes' queries), never copied here. The access token is not kept either: the
+ * server holds the session in an HttpOnly cookie no script can read (docs/SPEC-CHOICES.md).
  */
 export interface UserData {
-  access_token?: string;
+  /** The server keeps this browser's session in its cookie: false for the app's login fallback without a token. */
+  server_session?: boolean;
   crm_token?: string;
   last_withdrawal_at?: string | null;
   is_self_rewards_claim_eligible?: boolean;
@@ -24,7 +26,7 @@ export interface UserData {
 
 /** Every field of UserData, once: a field added to the interface and not here does not compile. */
 const IDENTITY_FIELDS: Record<keyof UserData, true> = {
-  access_token: true,
+  server_session: true,
   crm_token: true,
   last_withdrawal_at: true,
   is_self_rewards_claim_eligible: true,
@@ -34,6 +36,12 @@ const IDENTITY_FIELDS: Record<keyof UserData, true> = {
   first_name: true,
   last_name: true,
 };
+
+/**
+ * A login answer (login, registration, the app's login:request): the identity, and the access token the server also
+ * put into its HttpOnly cookie. The token is not kept; that it came says the server holds the session.
+ */
+export type LoginAnswer = UserData & { access_token?: string };
 
 /** The identity fields of a login answer or the server's user object; the rest of it is server data, not session. */
 const identityOf = (fields: UserData): UserData =>
@@ -75,18 +83,23 @@ persistSlice('session', sessionStore, ({ userData, isLoggedIn, alerts, alertsRec
   alerts,
   alertsReceivedAt,
 }));
-// An entry an older build wrote may hold server figures (balances, verification) in userData: only identity stays.
-sessionStore.setState((state) => ({ userData: identityOf(state.userData) }));
+// An entry an older build wrote may hold server figures (balances, verification) and the token in userData: only
+// identity stays, and the token says the server holds a session (moveLegacySession puts it into the server's cookie).
+sessionStore.setState((state) => ({ userData: identityOfAnswer(state.userData) }));
+
+function identityOfAnswer({ access_token, ...fields }: LoginAnswer): UserData {
+  return identityOf(access_token ? { ...fields, server_session: true } : fields);
+}
 
 const isNonEmpty = (data: UserData) => Object.keys(data).length > 0;
 
 /**
- * Login success: the token goes into the accessToken cookie for one year, and the response's identity (with the
- * profile's name merged in by the caller) becomes userData. The user is marked logged in if user data is non-empty.
+ * Login success: the response's identity (with the profile's name merged in by the caller) becomes userData; the
+ * server has already put the session into its cookie (a year with Remember me). The user is marked logged in if user
+ * data is non-empty.
  */
-export function login(data: UserData): void {
-  if (data.access_token) setCookie(ACCESS_TOKEN_COOKIE, data.access_token, SESSION_COOKIE_MAX_AGE_SECONDS);
-  const userData = identityOf(data);
+export function login(data: LoginAnswer): void {
+  const userData = identityOfAnswer(data);
   sessionStore.setState({ userData, isLoggedIn: isNonEmpty(userData) });
 }
 
@@ -97,13 +110,14 @@ export function mergeUser(fields: UserData): void {
 }
 
 /**
- * Logout clears the cookie and the local storage entry, empties user data and marks the user logged out (the
- * punter's queries, rewards among them, go with the change of punter: api/punter-data.ts).
+ * Logout clears the local storage entry, empties user data and marks the user logged out (the punter's queries,
+ * rewards among them, go with the change of punter: api/punter-data.ts). The cookies are the server's answer to
+ * POST /auth/logout: the session cookie is out of a script's reach, and the CSRF cookie must outlive this call for
+ * that request to carry it.
  */
 export function logout(): void {
   // The store changes first so its persisted write lands before the entry is removed, not after.
   sessionStore.setState({ userData: {}, isLoggedIn: false });
-  deleteCookie(ACCESS_TOKEN_COOKIE);
   clearClientState();
 }
 
@@ -145,8 +159,8 @@ export function wipeOnUnauthorized(): void {
   clearAllCookies();
 }
 
-/** The bearer token for API calls: the accessToken cookie when present. */
-export const accessToken = () => getCookie(ACCESS_TOKEN_COOKIE);
+/** The session's CSRF token, which every write sends back in X-CSRF-Token (the server set its cookie at login). */
+export const csrfToken = () => getCookie(CSRF_COOKIE);
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/client';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
 import { accountHolder, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
+import { ACCESS_TOKEN_COOKIE } from '@wagering/shared/constants';
+import { clearSessionCookies, csrfRefused, isSameSiteWrite, requestCookie } from './cookies';
 import { sessionIsOpen } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -13,32 +15,53 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | undefined {
+/** The request's access token: a bearer header (API clients, the app) or else the session cookie (the site). */
+export function credential(request: FastifyRequest): { token: string; from: 'bearer' | 'cookie' } | undefined {
   const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), from: 'bearer' };
+  const cookie = requestCookie(request, ACCESS_TOKEN_COOKIE);
+  return cookie ? { token: cookie, from: 'cookie' } : undefined;
 }
 
 /** The punter of a valid token whose session is still open (checked per request, so logout takes effect at once). */
-async function userFromToken(request: FastifyRequest): Promise<{ id: string; sessionId: string } | undefined> {
-  const token = bearer(request);
-  if (!token) return undefined;
+async function userOf(request: FastifyRequest, token: string): Promise<{ id: string; sessionId: string } | undefined> {
   const { jwtSecret, clock, db } = request.server.deps;
   const claims = await verifyAccessToken(jwtSecret, token, clock.now());
   if (!claims || !(await sessionIsOpen(db, claims, clock.now()))) return undefined;
   return { id: claims.userId, sessionId: claims.sessionId };
 }
 
-/** preHandler: a valid bearer access token is required; answers 401 JSON otherwise. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const user = await userFromToken(request);
-  if (!user) throw unauthorized();
-  request.user = user;
+/**
+ * The request's punter, or undefined. A session cookie whose session ended (logout elsewhere, a reset) or ran out
+ * is expired in the browser on the way, so it stops being sent.
+ */
+async function requestUser(request: FastifyRequest, reply: FastifyReply) {
+  const found = credential(request);
+  if (!found) return undefined;
+  const user = await userOf(request, found.token);
+  if (!user && found.from === 'cookie') clearSessionCookies(request, reply);
+  return user && { ...user, byCookie: found.from === 'cookie' };
 }
 
-/** preHandler: sets request.user when a valid token comes along; anonymous requests pass through. */
-export async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const user = await userFromToken(request);
-  if (user) request.user = user;
+/**
+ * preHandler: a valid access token is required (401 JSON otherwise); a write authenticated by the cookie must also
+ * pass the CSRF check (403).
+ */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await requestUser(request, reply);
+  if (!user) throw unauthorized();
+  if (user.byCookie && !isSameSiteWrite(request, user.sessionId)) throw csrfRefused();
+  request.user = { id: user.id, sessionId: user.sessionId };
+}
+
+/**
+ * preHandler: sets request.user when a valid token comes along; anonymous requests pass through, and so does a
+ * cookie write that fails the CSRF check, as anonymous: another site gets nothing of the punter's.
+ */
+export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await requestUser(request, reply);
+  if (user && (!user.byCookie || isSameSiteWrite(request, user.sessionId)))
+    request.user = { id: user.id, sessionId: user.sessionId };
 }
 
 /** The logged-in punter's id inside a route guarded by requireUser. */

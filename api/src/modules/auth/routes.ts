@@ -11,8 +11,11 @@ import { bearerAuth, errorResponses } from '../../lib/schemas';
 import { localSelfExclusionRegister } from '../responsible-gambling/betstop';
 import { authErrors, loginResponse, messageResponse, recoverResponse } from './schemas';
 import { authenticate, register, requestPasswordReset, resetPassword } from './service';
-import { endOtherSessions, startSession } from './sessions';
-import { requireUser } from './guard';
+import { clearSessionCookies, setSessionCookies } from './cookies';
+import { endOtherSessions, openSession, sessionLifetime } from './sessions';
+import { credential, requireUser } from './guard';
+import { REMEMBERED_TOKEN_TTL_S } from './tokens';
+import { unauthorized } from '../../lib/errors';
 import { rateLimited } from '../../lib/rate-limits';
 
 export const RECOVERY_SENT =
@@ -31,7 +34,7 @@ export const authRoutes: ApiRoutes = async (app) => {
         response: { 200: loginResponse, ...authErrors },
       },
     }),
-    async (request) => {
+    async (request, reply) => {
       const now = clock.now();
       const user = await authenticate(db, {
         username: request.body.username,
@@ -39,13 +42,10 @@ export const authRoutes: ApiRoutes = async (app) => {
         ip: request.ip,
         now,
       });
-      const access_token = await startSession(db, {
-        secret: jwtSecret,
-        userId: user.id,
-        now,
-        rememberMe: request.body.remember_me,
-      });
-      return { access_token, user_verified: user.user_verified, user_id: user.id };
+      const rememberMe = request.body.remember_me;
+      const session = await openSession(db, { secret: jwtSecret, userId: user.id, now, rememberMe });
+      setSessionCookies(request, reply, { ...session, maxAgeSeconds: rememberMe ? REMEMBERED_TOKEN_TTL_S : undefined });
+      return { access_token: session.token, user_verified: user.user_verified, user_id: user.id };
     },
   );
 
@@ -59,11 +59,12 @@ export const authRoutes: ApiRoutes = async (app) => {
         response: { 200: loginResponse, ...authErrors },
       },
     }),
-    async (request) => {
+    async (request, reply) => {
       const now = clock.now();
       const id = await register(db, request.body, { register: localSelfExclusionRegister, now });
-      const access_token = await startSession(db, { secret: jwtSecret, userId: id, now, rememberMe: false });
-      return { access_token, user_verified: false, user_id: id };
+      const session = await openSession(db, { secret: jwtSecret, userId: id, now, rememberMe: false });
+      setSessionCookies(request, reply, session);
+      return { access_token: session.token, user_verified: false, user_id: id };
     },
   );
 
@@ -116,10 +117,37 @@ export const authRoutes: ApiRoutes = async (app) => {
         response: { 200: messageResponse, ...errorResponses(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // A phone left logged in elsewhere (a shared or lost device) is logged out too.
       await endOtherSessions(db, request.user!.id, clock.now());
+      clearSessionCookies(request, reply);
       return { message: 'You have logged out.' };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Puts the current session (of the bearer token the mobile app hands its web view, or of the cookie) into the browser: the HttpOnly session cookie and the CSRF cookie, for what is left of a Remember me session, else for the browser session',
+        security: bearerAuth,
+        response: { 200: messageResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { sessionId } = request.user!;
+      const lifetime = await sessionLifetime(db, sessionId);
+      if (!lifetime) throw unauthorized();
+      const left = Math.floor((lifetime.expiresAt - clock.now()) / 1000);
+      setSessionCookies(request, reply, {
+        token: credential(request)!.token,
+        sessionId,
+        maxAgeSeconds: lifetime.remembered ? left : undefined,
+      });
+      return { message: 'Your session is kept in this browser.' };
     },
   );
 };

@@ -8,11 +8,11 @@ import { ACCESS_TOKEN_TTL_S, REMEMBERED_TOKEN_TTL_S, signAccessToken, type Token
 /** How long a live-stream ticket can wait to be used. */
 export const LIVE_TICKET_TTL_MS = 30_000;
 
-/** Opens a session for the punter and returns its access token. */
-export async function startSession(
+/** Opens a session for the punter: its access token and id. */
+export async function openSession(
   q: Queryable,
   args: { secret: string; userId: string; now: number; rememberMe: boolean },
-): Promise<string> {
+): Promise<{ token: string; sessionId: string }> {
   const ttl = args.rememberMe ? REMEMBERED_TOKEN_TTL_S : ACCESS_TOKEN_TTL_S;
   const sessionId = crypto.randomUUID();
   await q.query('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
@@ -21,7 +21,28 @@ export async function startSession(
     iso(args.now),
     iso(args.now + ttl * 1000),
   ]);
-  return signAccessToken(args.secret, { userId: args.userId, sessionId }, args.now, ttl);
+  return { token: await signAccessToken(args.secret, { userId: args.userId, sessionId }, args.now, ttl), sessionId };
+}
+
+/** Opens a session for the punter and returns its access token. */
+export const startSession = async (q: Queryable, args: Parameters<typeof openSession>[1]) =>
+  (await openSession(q, args)).token;
+
+/**
+ * When the session runs out, and whether it was opened with Remember me (it lives longer than a day), or undefined
+ * when it is unknown.
+ */
+export async function sessionLifetime(
+  q: Queryable,
+  sessionId: string,
+): Promise<{ expiresAt: number; remembered: boolean } | undefined> {
+  const { rows } = await q.query<{ created_at: string | Date; expires_at: string | Date }>(
+    'SELECT created_at, expires_at FROM sessions WHERE id = $1',
+    [sessionId],
+  );
+  if (!rows[0]) return undefined;
+  const expiresAt = new Date(rows[0].expires_at).getTime();
+  return { expiresAt, remembered: expiresAt - new Date(rows[0].created_at).getTime() > ACCESS_TOKEN_TTL_S * 1000 };
 }
 
 /** True while the token's session is open (not logged out, not ended by a password change or reset). */

@@ -1,6 +1,10 @@
 import type { ApiRoutes } from '../../lib/type-provider';
-import { requireUser } from '../auth/guard';
-import { issueLiveTicket, redeemLiveTicket, sessionIsOpen } from '../auth/sessions';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { unauthorized } from '../../lib/errors';
+import { clearSessionCookies } from '../auth/cookies';
+import { credential, requireUser } from '../auth/guard';
+import { issueLiveTicket, redeemLiveTicket, sessionIsOpen, sessionLifetime } from '../auth/sessions';
 import { verifyAccessToken } from '../auth/tokens';
 import { rateLimited } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses, obj, str } from '../../lib/schemas';
@@ -14,6 +18,24 @@ const HEARTBEAT_MS = 15_000;
  * a replica's thousands of clients do not all arrive on the others at once.
  */
 const shutdownRetryHint = () => `retry: ${500 + Math.floor(Math.random() * 4500)}\n\n`;
+
+/** setTimeout's longest wait (about 24.8 days); a year-long session is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Ends a punter's stream when its session runs out, by the app's clock: a stream must not outlive its session, which
+ * a request would by then be refused for. Returns the handle that stops waiting.
+ */
+function endAtExpiry(expiresAt: number, end: () => void, clock: Clock): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const wait = () => {
+    const left = expiresAt - clock.now();
+    if (left <= 0) end();
+    else timer = setTimeout(wait, Math.min(left, MAX_TIMER_MS));
+  };
+  wait();
+  return () => clearTimeout(timer);
+}
 
 export const pushRoutes: ApiRoutes = async (app) => {
   const hub = new LiveHub(app.deps.db);
@@ -39,14 +61,19 @@ export const pushRoutes: ApiRoutes = async (app) => {
     async (request) => ({ ticket: await issueLiveTicket(app.deps.db, request.user!.sessionId, app.deps.clock.now()) }),
   );
 
-  /** The stream's punter: from a one-use ticket (browsers), or a bearer header (other clients); never a token in the URL. */
-  async function streamUser(ticket: string | undefined, authorization: string | undefined) {
+  /**
+   * The stream's punter and when its session runs out: from a one-use ticket, a bearer header (other clients) or the
+   * session cookie (the site's pages); never a token in the URL.
+   */
+  async function streamUser(request: FastifyRequest, ticket: string | undefined) {
     const { db, clock, jwtSecret } = app.deps;
-    if (ticket) return redeemLiveTicket(db, ticket, clock.now());
-    const claims = authorization?.startsWith('Bearer ')
-      ? await verifyAccessToken(jwtSecret, authorization.slice(7), clock.now())
-      : undefined;
-    return claims && (await sessionIsOpen(db, claims, clock.now())) ? claims : undefined;
+    const token = credential(request)?.token;
+    const claims = ticket
+      ? await redeemLiveTicket(db, ticket, clock.now())
+      : token && (await verifyAccessToken(jwtSecret, token, clock.now()));
+    if (!claims || (!ticket && !(await sessionIsOpen(db, claims, clock.now())))) return undefined;
+    const lifetime = await sessionLifetime(db, claims.sessionId);
+    return lifetime && { ...claims, expiresAt: lifetime.expiresAt };
   }
 
   app.get(
@@ -58,17 +85,23 @@ export const pushRoutes: ApiRoutes = async (app) => {
         summary:
           'Server-sent events: odds, race, match for everyone; notification and balance for the logged-in punter',
         description:
-          'Anonymous, or as a punter with ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket is answered 401, so the browser fetches a new one. Events: `odds` {event_id, race_id, runners:[{saddle_number, is_eliminated, odds}]}, `race` {meeting_id, event_id, race_id, race_status, jumps_in_sec, result_string}, `match` {event_id, match_status, result_string}, `notification` (SPEC Notification event), `balance` {cash_cents, bonus_cents}.',
+          "Anonymous, or as a punter by the session cookie (the site), ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket, or a session cookie whose session ended, is answered 401 (the cookie expired). A punter's stream ends when its session ends (logout, a password change elsewhere, a reset) or runs out. Events: `odds` {event_id, race_id, runners:[{saddle_number, is_eliminated, odds}]}, `race` {meeting_id, event_id, race_id, race_status, jumps_in_sec, result_string}, `match` {event_id, match_status, result_string}, `notification` (SPEC Notification event), `balance` {cash_cents, bonus_cents}.",
         querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
         response: errorResponses(401, 429),
       },
     },
     async (req, reply) => {
-      const { userId, sessionId } = (await streamUser(req.query.ticket, req.headers.authorization)) ?? {};
+      const { userId, sessionId, expiresAt } = (await streamUser(req, req.query.ticket)) ?? {};
       if (req.query.ticket && !userId)
         return reply
           .status(401)
           .send({ message: 'This live ticket is used or expired. Please ask for a new one.', errors: {} });
+      // A cookie whose session ended or ran out: refused and expired, so the page learns its punter is logged out
+      // (and the browser's next try is anonymous) rather than quietly getting the public stream.
+      if (!userId && credential(req)?.from === 'cookie') {
+        clearSessionCookies(req, reply);
+        throw unauthorized();
+      }
       reply.hijack();
       const res = reply.raw;
       const write = (frame: string) => res.write(frame);
@@ -83,13 +116,16 @@ export const pushRoutes: ApiRoutes = async (app) => {
       res.write('retry: 3000\n\n');
       if (userId) write(sseFrame('balance', await getBalances(app.deps.db, userId)));
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      let stopWaiting = () => {};
       const end = (lastWords?: string) => {
         clearInterval(heartbeat);
+        stopWaiting();
         remove();
         streams.delete(end);
         res.end(lastWords);
       };
       streams.add(end);
+      if (expiresAt !== undefined) stopWaiting = endAtExpiry(expiresAt, end, app.deps.clock);
       req.raw.on('close', () => end());
     },
   );

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountStateQuery, api, bearer, getQueryClient, punterId } from '@wagering/shared/api';
+import { accountStateQuery, api, getQueryClient, punterId } from '@wagering/shared/api';
 import { mergeUser, sessionStore } from '@wagering/shared/session';
 
 /** Reads the punter's profile (GET /clients/details) for the session's identity (the name). */
-export async function refreshProfile(token?: string): Promise<void> {
-  mergeUser(await api.GET('/clients/details', token ? { headers: bearer(token) } : {}));
+export async function refreshProfile(): Promise<void> {
+  mergeUser(await api.GET('/clients/details'));
 }
 
 /**
@@ -14,7 +14,7 @@ export async function refreshProfile(token?: string): Promise<void> {
  */
 export async function refreshClientState(queryClient: QueryClient = getQueryClient()): Promise<void> {
   const { isLoggedIn, userData } = sessionStore.getState();
-  const readState = isLoggedIn && userData.access_token;
+  const readState = isLoggedIn && userData.server_session;
   await Promise.allSettled([
     queryClient.invalidateQueries(),
     readState ? queryClient.fetchQuery(accountStateQuery(punterId())) : undefined,

@@ -5,6 +5,7 @@ import { layoutClassFor } from '@wagering/shared/runtime';
 // The betslip store restores its persisted slice and starts its bus listeners when first imported.
 import '@wagering/shared/betslip';
 import { startNativeBridge } from '../bridge/native-bridge';
+import { moveLegacySession } from './legacy-session';
 import { tellWhenPicksHidden } from '../remotes/remote-health';
 
 /**
@@ -24,6 +25,7 @@ export function startServices(): () => void {
     startNativeBridge(),
     tellWhenPicksHidden(),
   ];
+  void moveLegacySession();
   const onResize = () => setCurrentDevice(layoutClassFor(window.innerWidth));
   onResize();
   window.addEventListener('resize', onResize);

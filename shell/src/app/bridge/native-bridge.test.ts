@@ -19,7 +19,10 @@ describe('mobile app bridge', () => {
     uiStore.setState({ drawers: { profile: false, navigation: false }, mobileSearchOpen: false });
     betslipStore.setState({ showBetslip: false });
     stop = startNativeBridge();
-    fetch = mockApi({ get: { '/clients/details': () => profileFixture } });
+    fetch = mockApi({
+      get: { '/clients/details': () => profileFixture },
+      post: { '/auth/refresh': () => ({ message: 'Your session is kept in this browser.' }) },
+    });
     vi.stubGlobal('fetch', fetch);
   });
 
@@ -52,18 +55,22 @@ describe('mobile app bridge', () => {
     expect(uiStore.getState().mobileSearchOpen).toBe(true);
   });
 
-  it('login:request stores the login identity and the name from the profile', async () => {
+  it('login:request has the server put the app’s token into the HttpOnly cookie, then stores the identity (no token) and the name from the profile', async () => {
     window.dispatchEvent(
       new MessageEvent('message', {
         data: JSON.stringify({ type: 'login:request', data: { access_token: 'tok', user_id: 'u1' } }),
       }),
     );
     await flush();
-    expect(fetch.requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer tok']);
+    expect(fetch.requests.map((r) => [r.url.pathname, r.headers.get('Authorization')])).toEqual([
+      ['/v1/auth/refresh', 'Bearer tok'],
+      ['/v1/clients/details', null],
+    ]);
     expect(sessionStore.getState()).toMatchObject({
       isLoggedIn: true,
-      userData: { access_token: 'tok', user_id: 'u1', username: 'punter', first_name: 'Pat', last_name: 'Punter' },
+      userData: { server_session: true, user_id: 'u1', username: 'punter', first_name: 'Pat', last_name: 'Punter' },
     });
+    expect(JSON.stringify(sessionStore.getState())).not.toContain('tok');
     // The profile's balance and verification are server data: the account state query holds them, not the session.
     expect(sessionStore.getState().userData).not.toHaveProperty('user_verified');
   });

@@ -1,3 +1,4 @@
+import { api, bearer } from '@wagering/shared/api';
 import { bus, type BusEvents, type LoginRequestData } from '@wagering/shared/bus';
 import { isInWebview } from '@wagering/shared/runtime';
 import { login, setDrawer, setMobileSearch } from '@wagering/shared/session';
@@ -45,16 +46,19 @@ export function dispatchNativeMessage(raw: unknown): void {
 }
 
 /**
- * login:request stores the login data and refreshes client state from the server's profile. Without a token
- * nothing can be read: the session holds the user data and the balance shows as 0 (SPEC fallback), as the account
- * state is only read with a token (api/account-state.ts).
+ * login:request stores the login data and refreshes client state from the server's profile. The app's token is
+ * handed to the server once (POST /auth/refresh, bearer), which puts its session into this web view's HttpOnly cookie;
+ * the site keeps no token. Without a token nothing can be read: the session holds the user data and the balance shows
+ * as 0 (SPEC fallback), as the account state is only read with a server session (api/account-state.ts).
  */
 export async function storeNativeLogin(data: LoginRequestData): Promise<void> {
-  login(data);
   const token = typeof data.access_token === 'string' && data.access_token ? data.access_token : undefined;
+  // The cookie first: the account state is read as soon as the punter is logged in.
+  if (token) await api.POST('/auth/refresh', { headers: bearer(token) }).catch(() => undefined);
+  login(data);
   if (!token) return;
   try {
-    await refreshProfile(token);
+    await refreshProfile();
   } catch {
     // The login itself stands; the name fills in on the next profile read.
   }

@@ -34,7 +34,7 @@ describe('the reset-password form', () => {
   });
 
   it('sends the token and the new password; success logs this browser out and offers the login', async () => {
-    sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', access_token: 'old' } });
+    sessionStore.setState({ isLoggedIn: true, userData: { user_id: 'u1', server_session: true } });
     reset.mockReturnValueOnce({ message: 'Your password has been changed. You can now log in.' });
     renderWithProviders(<ResetPasswordFormView token="t1" />);
     await submit('Fresh4Start');

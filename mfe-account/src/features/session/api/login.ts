@@ -1,4 +1,4 @@
-import { api, bearer, type ApiResponse } from '@wagering/shared/api';
+import { api, type ApiResponse } from '@wagering/shared/api';
 import type { LoginForm } from '@wagering/shared/forms';
 
 /** SPEC 3 login response. */
@@ -7,5 +7,5 @@ export type LoginResponse = ApiResponse<'/auth/login', 'post'>;
 /** POST /auth/login: username (or email), password, remember_me and the optional numeric company. */
 export const postLogin = (credentials: LoginForm) => api.POST('/auth/login', { body: credentials });
 
-/** The punter's profile (its name goes into the session), read with the token the login just gave (the cookie may not be written yet). */
-export const fetchProfileWithToken = (token: string) => api.GET('/clients/details', { headers: bearer(token) });
+/** The punter's profile (its name goes into the session), read by the session cookie the login answer just set. */
+export const fetchProfile = () => api.GET('/clients/details');

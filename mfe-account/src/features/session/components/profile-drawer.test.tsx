@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountStateFixture, mockApi } from '@wagering/shared/api';
-import { closeModal, login, logout, setDrawer, uiStore } from '@wagering/shared/session';
+import { closeModal, login, logout, sessionStore, setDrawer, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import Overlays from '../overlays';
 
@@ -60,5 +60,24 @@ describe('profile drawer (SPEC overlays)', () => {
     ]);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Deposit' }));
     expect(uiStore.getState().drawers.profile).toBe(false);
+  });
+
+  it('Logout tells the server with the CSRF token (the server ends the session and expires its cookies), and the page forgets the punter', async () => {
+    const fetch = mockApi({
+      get: { '/clients/state': () => accountStateFixture },
+      post: { '/auth/logout': () => ({ message: 'You have logged out.' }) },
+    });
+    vi.stubGlobal('fetch', fetch);
+    document.cookie = 'csrfToken=csrf-1; Path=/';
+    act(() => login({ access_token: 't', user_id: 'u1', first_name: 'Sam', last_name: 'Punter' }));
+    renderWithProviders(<Overlays />);
+    act(() => setDrawer('profile', true));
+    const drawer = await screen.findByRole('dialog', { name: 'My Account' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(fetch.requests.some((r) => r.url.pathname === '/v1/auth/logout')).toBe(true));
+    const out = fetch.requests.find((r) => r.url.pathname === '/v1/auth/logout')!;
+    expect(out.headers.get('X-CSRF-Token')).toBe('csrf-1');
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    document.cookie = 'csrfToken=; Max-Age=0; Path=/';
   });
 });

@@ -10,8 +10,8 @@ function recordSteps(pathname: string, verified: boolean) {
       order.push('login');
       return { access_token: 'tok', user_verified: verified, user_id: 'u1' };
     }),
-    fetchProfile: vi.fn(async (token: string) => {
-      order.push(`profile:${token}`);
+    fetchProfile: vi.fn(async () => {
+      order.push('profile');
       return { first_name: 'Pat' };
     }),
     pathname: () => pathname,
@@ -26,10 +26,10 @@ function recordSteps(pathname: string, verified: boolean) {
 }
 
 describe('After login with an access token', () => {
-  it('Login also fetches the profile with the access token and merges it into the login response', async () => {
+  it('Login also fetches the profile (by the cookie the login set) and merges it into the login response', async () => {
     const { steps } = recordSteps('/racing', true);
     const user = await completeLogin(credentials, steps);
-    expect(steps.fetchProfile).toHaveBeenCalledWith('tok');
+    expect(steps.fetchProfile).toHaveBeenCalledOnce();
     expect(user).toMatchObject({
       access_token: 'tok',
       user_id: 'u1',
@@ -40,7 +40,7 @@ describe('After login with an access token', () => {
   it('if on Register, go Home; close the modal; store the user; then the betslip is re-submitted for a verified user', async () => {
     const { order, steps } = recordSteps('/register', true);
     await completeLogin(credentials, steps);
-    expect(order).toEqual(['login', 'profile:tok', 'home', 'close', 'store:Pat:tok', 'betslip:submit-if-legs']);
+    expect(order).toEqual(['login', 'profile', 'home', 'close', 'store:Pat:tok', 'betslip:submit-if-legs']);
   });
 
   it('if on Promotions, go Home too', async () => {
@@ -52,7 +52,7 @@ describe('After login with an access token', () => {
   it('elsewhere the page stays; an unverified user has the betslip refreshed instead of submitted', async () => {
     const { order, steps } = recordSteps('/racing/horse', false);
     await completeLogin(credentials, steps);
-    expect(order).toEqual(['login', 'profile:tok', 'close', 'store:Pat:tok', 'betslip:refresh']);
+    expect(order).toEqual(['login', 'profile', 'close', 'store:Pat:tok', 'betslip:refresh']);
   });
 
   it('a failed login stores nothing and keeps the modal open', async () => {

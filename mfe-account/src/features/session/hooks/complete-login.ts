@@ -1,5 +1,5 @@
 import type { LoginForm } from '@wagering/shared/forms';
-import type { UserData } from '@wagering/shared/session';
+import type { LoginAnswer, UserData } from '@wagering/shared/session';
 import type { LoginResponse } from '../api/login';
 
 /** Pages a punter is sent Home from after logging in (SPEC 4 Session). */
@@ -11,24 +11,26 @@ export const leavesAfterLogin = (pathname: string) =>
 /** What completing a login touches, injected so the order of the steps can be tested on its own. */
 export interface LoginSteps {
   postLogin: (credentials: LoginForm) => Promise<LoginResponse>;
-  fetchProfile: (token: string) => Promise<UserData>;
+  /** Reads the profile by the session cookie the login answer has just set. */
+  fetchProfile: () => Promise<UserData>;
   pathname: () => string;
   goHome: () => void;
   closeModal: () => void;
-  storeUser: (user: UserData) => void;
+  storeUser: (user: LoginAnswer) => void;
   /** Re-submits the betslip (legs and verified) or refreshes it; a slip without legs is left alone. */
   resumeBetslip: (userVerified: boolean) => Promise<void>;
 }
 
 /**
- * SPEC 4 Session. Login, then the profile fetched with the new token is merged into the login response. With an
+ * SPEC 4 Session. Login, then the profile (read by the session cookie the login set) is merged into the login
+ * response; the session store drops the token itself. With an
  * access token: if on Register or Promotions go Home; close the modal; store the user; then the betslip is re-submitted
  * (it has legs and the user is verified) or refreshed.
  */
-export async function completeLogin(credentials: LoginForm, steps: LoginSteps): Promise<UserData> {
+export async function completeLogin(credentials: LoginForm, steps: LoginSteps): Promise<LoginAnswer> {
   const response = await steps.postLogin(credentials);
-  const profile = response.access_token ? await steps.fetchProfile(response.access_token) : {};
-  const user: UserData = { ...response, ...profile, access_token: response.access_token, user_id: response.user_id };
+  const profile = response.access_token ? await steps.fetchProfile() : {};
+  const user: LoginAnswer = { ...response, ...profile, access_token: response.access_token, user_id: response.user_id };
   if (!user.access_token) return user;
   if (leavesAfterLogin(steps.pathname())) steps.goHome();
   steps.closeModal();

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { betslip } from '@wagering/shared/betslip';
 import type { LoginForm } from '@wagering/shared/forms';
 import { closeModal, login } from '@wagering/shared/session';
-import { fetchProfileWithToken, postLogin } from '../api/login';
+import { fetchProfile, postLogin } from '../api/login';
 import { completeLogin } from './complete-login';
 
 /** The login mutation with the after-login steps wired to the page's router, modal flags, session and betslip. */
@@ -13,7 +13,7 @@ export function useLogin() {
     mutationFn: (credentials: LoginForm) =>
       completeLogin(credentials, {
         postLogin,
-        fetchProfile: fetchProfileWithToken,
+        fetchProfile,
         pathname: () => window.location.pathname,
         goHome: () => navigate('/'),
         closeModal: () => closeModal('login'),

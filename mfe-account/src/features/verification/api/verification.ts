@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl, ApiError, setAccountVerification, subscribeLive, type ApiResponse } from '@wagering/shared/api';
-import { accessToken, useSession } from '@wagering/shared/session';
+import { CSRF_HEADER } from '@wagering/shared/constants';
+import { csrfToken, useSession } from '@wagering/shared/session';
 
 export type Verification = ApiResponse<'/clients/verification'>;
 
@@ -22,15 +23,16 @@ export function useVerification() {
 
 /**
  * POST /clients/verification as multipart/form-data (field "document"). The JSON client cannot send a file, so this
- * one call uses fetch with the same bearer token and the same 200-or-throw contract.
+ * one call uses fetch with the same session (the cookie, and the CSRF token every write sends) and the same
+ * 200-or-throw contract.
  */
 export async function uploadId(document: File): Promise<Verification> {
   const body = new FormData();
   body.append('document', document);
-  const token = accessToken();
+  const csrf = csrfToken();
   const response = await fetch(apiUrl('/clients/verification'), {
     method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: csrf ? { [CSRF_HEADER]: csrf } : {},
     body,
   });
   const data = await response.json().catch(() => ({}));

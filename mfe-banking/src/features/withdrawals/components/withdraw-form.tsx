@@ -9,6 +9,7 @@ import { numberInput } from '../../../lib/number-input';
 import { applyServerErrors } from '../../../lib/server-errors';
 import type { BankAccountOption } from '../../../types';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { createWithdrawalAttempts } from '../lib/withdrawal-attempts';
 
 type WithdrawInput = Omit<TransferForm, 'amount'> & { amount: string };
 const EMPTY: WithdrawInput = { account: '', amount: '', password: '' };
@@ -21,15 +22,18 @@ export function WithdrawForm({ accounts }: { accounts: BankAccountOption[] }) {
     defaultValues: { ...EMPTY, account: accounts.length === 1 ? String(accounts[0]!.bank_account_id) : '' },
   });
   const withdraw = useRequestWithdrawal();
+  const [attempts] = useState(createWithdrawalAttempts);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const result = await withdraw.mutateAsync(values);
+      const result = await withdraw.mutateAsync({ ...values, idempotencyKey: attempts.keyFor(values) });
+      attempts.settled();
       form.reset({ ...EMPTY, account: values.account });
       setOutcome({ tone: 'success', text: `Your withdrawal of ${formatCents(result.amount_cents)} is pending.` });
     } catch (e) {
+      attempts.settled(e);
       const message = applyServerErrors(e, form.setError, FIELDS);
       setOutcome(message ? { tone: 'error', text: message } : null);
     }

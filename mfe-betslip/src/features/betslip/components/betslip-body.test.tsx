@@ -38,7 +38,7 @@ const setLegs = (legs: Leg[]) => act(() => betslipStore.setState({ legs }));
 const loggedIn = () =>
   sessionStore.setState({
     isLoggedIn: true,
-    userData: { access_token: 't', user_id: 'u1' },
+    userData: { server_session: true, user_id: 'u1' },
   });
 
 type Placement = ApiResponse<'/betting/request-bet', 'post'>;

@@ -53,7 +53,7 @@ beforeEach(() => {
         ])
       : page([bet()]),
   );
-  sessionStore.setState({ isLoggedIn: true, userData: { access_token: 't' } });
+  sessionStore.setState({ isLoggedIn: true, userData: { server_session: true } });
 });
 
 afterEach(() => {
