@@ -28,7 +28,7 @@ export const blackbookQuery = (userId: string | number | null | undefined) =>
 /** The logged-in punter's Blackbook (nothing is asked for while logged out). */
 export function useBlackbook() {
   const userId = useSession((s) => s.userData.user_id);
-  const hasToken = useSession((s) => Boolean(s.userData.access_token));
+  const hasToken = useSession((s) => Boolean(s.userData.server_session));
   return useQuery({ ...blackbookQuery(userId), enabled: hasToken });
 }
 
@@ -80,6 +80,6 @@ export function useBlackbookStar(subject: BlackbookSubject) {
     busy: toggle.isPending,
     title: saved ? 'In your Blackbook' : 'Add to Blackbook',
     onToggle: () =>
-      sessionStore.getState().userData.access_token ? toggle.mutate({ subject, saved }) : openModal('login'),
+      sessionStore.getState().userData.server_session ? toggle.mutate({ subject, saved }) : openModal('login'),
   };
 }

@@ -42,7 +42,7 @@ function stub(acceptAnswer: (cents: number) => ReturnType<typeof paid> | ReturnT
 
 beforeEach(() => {
   offers = [offer()];
-  sessionStore.setState({ isLoggedIn: true, userData: { access_token: 't', user_id: 7 } });
+  sessionStore.setState({ isLoggedIn: true, userData: { server_session: true, user_id: 7 } });
 });
 afterEach(() => {
   cleanup();
