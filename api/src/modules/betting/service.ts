@@ -61,6 +61,8 @@ interface LegPlan {
   /** The whole-bet price to take (boosted when boosted); null for tote and exotic bets. */
   takenPrice: number | null;
   stored: StoredLeg[];
+  /** The single's own parts when boosted: the boost is the single's, never its multi's or parlays'. */
+  boostedParts?: StoredLeg[];
   description: string;
   /** A fixed-price win leg (or sports leg) that can join a multi or parlay. */
   multiable: boolean;
@@ -152,7 +154,8 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
         leg.out.boost = [{ boost_id: boost.id, boost_percent: boost.boost_percent, boosted_dividend: leg.takenPrice }];
         // The boosted price is the one the first part pays (an each-way's win part: its place part is not boosted);
         // a same-game multi's parts have no price of their own, the bet's price is boosted.
-        if (!isSameGameMulti(input)) leg.stored[0] = { ...leg.stored[0], dividend: leg.takenPrice };
+        if (!isSameGameMulti(input))
+          leg.boostedParts = [{ ...leg.stored[0], dividend: leg.takenPrice }, ...leg.stored.slice(1)];
       }
     } else {
       // Nothing used yet: the leg says what it could use, so the slip can offer "Use bonus bet" and "Boost".
@@ -748,7 +751,7 @@ export async function placeBets(
       stakeCents: leg.stakeCents,
       price: leg.takenPrice,
       combos: leg.combos,
-      legs: leg.stored,
+      legs: leg.boostedParts ?? leg.stored,
       bonus: leg.bonus,
       boost: leg.boost,
       slipLegs: [leg],
