@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { dobToIso, genderCode, type RegistrationForm } from '@wagering/shared/forms';
+import { dobToIso, genderCode, type RegistrationForm } from '@wagering/contract/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';

@@ -7,14 +7,14 @@ import {
   toCents,
   transferSchema,
   withdrawalSchema,
-} from '@wagering/shared/forms';
+} from '@wagering/contract/forms';
 import { object, string } from 'yup';
 import { idOf } from '../../lib/ids';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
 import { assertReenteredPassword } from '../auth/service';
-import { CARD_PROVIDER } from '@wagering/shared/constants';
+import { CARD_PROVIDER } from '@wagering/contract/constants';
 import * as s from './schemas';
 import * as banking from './service';
 
