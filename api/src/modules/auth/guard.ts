@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
-import { accountHolder, assertPersonNotExcluded, selfExcludedMessage } from '../responsible-gambling/person-exclusion';
+import { accountHolder, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
 import { sessionIsOpen } from './sessions';
 import { verifyAccessToken } from './tokens';
 

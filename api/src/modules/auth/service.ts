@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { dobToIso, genderCode, type RegistrationForm } from '@wagering/contract/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { sha256 } from '../../lib/hash';
 import { BETSTOP_MESSAGE, type SelfExclusionRegister } from '../responsible-gambling/betstop';
 import { assertAccountHolderNotExcluded, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
 import { endOtherSessions } from './sessions';
@@ -25,8 +26,6 @@ export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait 15
 export const BAD_CREDENTIALS = 'The username or password you entered is incorrect.';
 export const WRONG_PASSWORD = 'The password you entered is incorrect.';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Who is entering a password, from where and when: what the throttle counts. */
 interface Attempt {
