@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
-import { DEFAULT_PRICE_MOVES, type PriceMoves } from './modules/feed/pricing';
 import ipaddr from 'ipaddr.js';
+import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
 export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';

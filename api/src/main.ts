@@ -2,7 +2,7 @@ import { appLogger, buildApp, scrapeFeedLag } from './app';
 import { config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { ManualClock, systemClock } from './lib/clock';
 import { serveMetrics } from './lib/metrics';
 import { startFeed } from './modules/feed/runner';

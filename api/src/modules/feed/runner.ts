@@ -5,7 +5,7 @@ import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../push/publish';
 import { settleResolved } from '../settlement/service';
 import type { FeedChanges, FeedProvider } from './provider';
-import type { PriceMoves } from './pricing';
+import type { PriceMoves } from '../../lib/price-moves';
 import { FeedSimulator } from './simulator';
 
 /**
