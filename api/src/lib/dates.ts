@@ -8,9 +8,6 @@ const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digi
 /** "3:05 pm": a time of day in messages to the punter (UTC, as formatLongDate). */
 export const formatTime = (ms: number | Date) => time.format(ms);
 
-/** YYYY-MM-DD in UTC. */
-export const isoDate = (ms: number | Date) => new Date(ms).toISOString().slice(0, 10);
-
 /** A time in ms as an ISO timestamp, how times go into SQL parameters. */
 export const iso = (ms: number) => new Date(ms).toISOString();
 
