@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../push/publish';
@@ -18,14 +18,6 @@ const FEED_LOCK = 4_240_001;
 
 /** This process as the feed leader's heartbeat names it. */
 const INSTANCE = `${hostname()}:${process.pid}`;
-
-/** Who committed the last feed tick and how long ago (null before any tick): readiness and the tick-lag metric. */
-export async function feedLeader(q: Queryable): Promise<{ instance: string; lag_seconds: number } | null> {
-  const { rows } = await q.query<{ instance: string; lag_seconds: number }>(
-    'SELECT instance, extract(epoch FROM clock_timestamp() - ticked_at)::float8 AS lag_seconds FROM feed_leader',
-  );
-  return rows[0] ?? null;
-}
 
 export interface FeedLoop {
   /** One tick: sync the provider, push what changed, settle what resolved. Tests call it after moving the clock. */
