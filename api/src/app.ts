@@ -31,6 +31,8 @@ export interface AppDeps {
   bankCoolingOffMs?: number;
   /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
   opsToken?: string;
+  /** The domain of the punters' PayIDs (PAYID_DOMAIN, config.ts). */
+  payIdDomain?: string;
   /** Metrics are served on their own port (main.ts), so the site's port has no /metrics. */
   metricsElsewhere?: boolean;
   /** Request budgets per client address (lib/rate-limits.ts); on unless turned off outside production. */
@@ -115,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: deps.feed,
     opsToken: deps.opsToken,
     bankCoolingOffMs: deps.bankCoolingOffMs ?? BANK_COOLING_OFF_MS,
+    payIdDomain: deps.payIdDomain ?? 'payid.example.com',
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {

@@ -194,8 +194,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
         response: { 200: s.payIdResponse, ...s.bankingErrors },
       },
     },
-    async (request) =>
-      banking.getPayId(db, userId(request), process.env.PAYID_DOMAIN ?? 'payid.example.com', clock.now()),
+    async (request) => banking.getPayId(db, userId(request), app.deps.payIdDomain, clock.now()),
   );
 
   app.get(
