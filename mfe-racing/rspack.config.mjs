@@ -7,6 +7,6 @@ export default createAppConfig({
   port: 3001,
   exposes: {
     './app': './src/lifecycles.ts',
-    './home': './src/features/next-to-jump/next-to-jump-strip.tsx',
+    './home': './src/pages/next-to-jump-strip.tsx',
   },
 });

@@ -1,4 +1,5 @@
-// `npm test`: everything, in order, stopping at the first failure: typecheck, lint, unit tests,
+// `npm test`: everything, in order, stopping at the first failure: typecheck, lint, layers (what may import what,
+// .dependency-cruiser.cjs), dead code (knip.jsonc), unit tests,
 // API integration on PGlite and on the PostgreSQL server, production build, Playwright end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +11,8 @@ ensureInstall(root);
 const steps = [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['layers', 'npm', ['run', '--silent', 'layers']],
+  ['dead code (knip)', 'npm', ['run', '--silent', 'knip']],
   ['unit', 'npx', ['vitest', 'run']],
   ['api integration (PGlite, PostgreSQL)', 'npm', ['run', 'test:integration', '-w', '@wagering/api']],
   ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],

@@ -8,7 +8,8 @@ import { databaseUnavailable, type Db } from './db/client';
 import { HttpError } from './lib/errors';
 import { declareCommonStatuses } from './lib/common-statuses';
 import { feedTickLag, metricsPlugin } from './lib/metrics';
-import { feedLeader, type SimulatedFeed } from './modules/feed/runner';
+import { feedLeader } from './db/feed-leader';
+import type { SimulatedFeed } from './modules/feed/runner';
 import { CHECK_FIELDS } from './lib/validate';
 import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
@@ -34,6 +35,8 @@ export interface AppDeps {
   cashOut?: CashOutSettings;
   /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
   opsToken?: string;
+  /** The domain of the punters' PayIDs (PAYID_DOMAIN, config.ts). */
+  payIdDomain?: string;
   /** Metrics are served on their own port (main.ts), so the site's port has no /metrics. */
   metricsElsewhere?: boolean;
   /** Request budgets per client address (lib/rate-limits.ts); on unless turned off outside production. */
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     opsToken: deps.opsToken,
     bankCoolingOffMs: deps.bankCoolingOffMs ?? BANK_COOLING_OFF_MS,
     cashOut: deps.cashOut ?? DEFAULT_CASH_OUT,
+    payIdDomain: deps.payIdDomain ?? 'payid.example.com',
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
-import { DEFAULT_PRICE_MOVES, type PriceMoves } from './modules/feed/pricing';
 import ipaddr from 'ipaddr.js';
-import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/shared/wagering';
+import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/contract/wagering';
 import type { CashOutSettings } from './modules/betting/cash-out';
+import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
 export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
@@ -32,6 +32,11 @@ interface Env {
   SHUTDOWN_DRAIN_MS: number;
   CASH_OUT_MARGIN_PERCENT: number;
   CASH_OUT_SUSPEND_BEFORE_JUMP_SEC: number;
+  FEED_SEED?: string;
+  FEED_LANES?: number;
+  FEED_TICK_MS?: number;
+  PAYID_DOMAIN?: string;
+  PG_POOL_MAX?: number;
 }
 
 const schema = {
@@ -68,6 +73,14 @@ const schema = {
     CASH_OUT_SUSPEND_BEFORE_JUMP_SEC: { type: 'integer', minimum: 0, maximum: 3600, default: 60 },
     // Serve /metrics on this port only (one the gateway does not route), not on the site's.
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    // The simulated world (feed/runner.ts keeps the defaults): its seed, meetings side by side, ms between ticks.
+    FEED_SEED: { type: 'string' },
+    FEED_LANES: { type: 'integer', minimum: 1, maximum: 64 },
+    FEED_TICK_MS: { type: 'integer', minimum: 1, maximum: 60000 },
+    // The domain of the punters' PayIDs (p<8 hex>@<domain>).
+    PAYID_DOMAIN: { type: 'string', pattern: '^[a-z0-9.-]+$' },
+    // Connections per process to the PostgreSQL server (db/client.ts keeps the default).
+    PG_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000 },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -100,6 +113,10 @@ export interface Config {
   feed: 'on' | 'off' | 'manual';
   /** How often the simulator moves a runner's fixed price (FEED_PRICE_MOVE_SEC, FEED_PRICE_MOVE_LATE_SEC). */
   feedPriceMoves: PriceMoves;
+  /** FEED_SEED, FEED_LANES, FEED_TICK_MS: unset ones take the feed's defaults. */
+  feedWorld: { seed?: string; lanes?: number; tickMs?: number };
+  payIdDomain?: string;
+  pgPoolMax?: number;
   opsToken?: string;
   metricsPort?: number;
   bankCoolingOffMs: number;
@@ -190,6 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     feed: e.FEED,
     feedPriceMoves: { meanSec: e.FEED_PRICE_MOVE_SEC, lateMeanSec: e.FEED_PRICE_MOVE_LATE_SEC },
+    feedWorld: { seed: e.FEED_SEED, lanes: e.FEED_LANES, tickMs: e.FEED_TICK_MS },
+    payIdDomain: e.PAYID_DOMAIN,
+    pgPoolMax: e.PG_POOL_MAX,
     opsToken: e.OPS_TOKEN,
     metricsPort: e.METRICS_PORT,
     bankCoolingOffMs: e.BANK_ACCOUNT_COOLING_OFF_HOURS * 3_600_000,

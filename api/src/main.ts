@@ -2,7 +2,7 @@ import { appLogger, buildApp, scrapeFeedLag } from './app';
 import { config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { ManualClock, systemClock } from './lib/clock';
 import { serveMetrics } from './lib/metrics';
 import { startFeed } from './modules/feed/runner';
@@ -15,6 +15,7 @@ let logDbError = (err: unknown) => console.error('database connection lost', err
 const database = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
+  poolMax: config.pgPoolMax,
   onError: (err) => logDbError(err),
 });
 // Live events through Redis when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY (docs/OPERATIONS.md).
@@ -29,7 +30,7 @@ const clock = config.feed === 'manual' ? new ManualClock(Date.now()) : systemClo
 if (config.sandbox) await seed(db, clock);
 let logFeedError = (err: unknown) => console.error('feed tick failed', err);
 // The racing and sports feed simulator ticks in this process unless FEED=off (docs/API.md).
-const feed = startFeed(config.feed, db, clock, (err) => logFeedError(err), config.feedPriceMoves);
+const feed = startFeed(config.feed, db, clock, (err) => logFeedError(err), config.feedPriceMoves, config.feedWorld);
 const app = await buildApp({
   db,
   clock,
@@ -43,6 +44,7 @@ const app = await buildApp({
   opsToken: config.opsToken,
   bankCoolingOffMs: config.bankCoolingOffMs,
   cashOut: config.cashOut,
+  payIdDomain: config.payIdDomain,
   metricsElsewhere: config.metricsPort !== undefined,
   staticRoot: config.staticRoot,
   logger: appLogger(config.logLevel),

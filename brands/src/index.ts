@@ -7,7 +7,8 @@ import { brand as redgum } from './brands/redgum';
 import { brand as saltbush } from './brands/saltbush';
 import { brand as tidewater } from './brands/tidewater';
 
-export type { BrandConfig, ClockFormat, GlobalConfig, Palette } from './types';
+export type { BrandConfig, GlobalConfig, Palette } from './types';
+export type { ClockFormat } from '@wagering/contract/format';
 export { contrast, mix } from './palette';
 
 /** The seven interchangeable brands. Only one is active in a build (BRAND at build time). */

@@ -1,3 +1,5 @@
+import type { ClockFormat } from '@wagering/contract/format';
+
 /** A brand's colour palette for one theme. Every colour a component uses comes from here through the theme tokens. */
 export interface Palette {
   background: string;
@@ -59,9 +61,6 @@ export interface BrandConfig {
    */
   clockFormat?: ClockFormat;
 }
-
-/** How a time of day reads: "3:05 PM" (12h) or "15:05" (24h). */
-export type ClockFormat = '12h' | '24h';
 
 /** SPEC "Global configuration". */
 export interface GlobalConfig {

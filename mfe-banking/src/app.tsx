@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
-import { DepositPage } from './features/pages/deposit-page';
-import { PayIdPage } from './features/pages/payid-page';
-import { WithdrawPage } from './features/pages/withdraw-page';
+import { DepositPage } from './pages/deposit-page';
+import { PayIdPage } from './pages/payid-page';
+import { WithdrawPage } from './pages/withdraw-page';
 
 /** The banking pages by the base path the shell mounts this remote at (SPEC 2: /deposit, /payid; and /withdraw). */
 const PAGES: Record<string, () => ReactNode> = {

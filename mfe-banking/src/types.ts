@@ -2,11 +2,7 @@ import type { ApiResponse } from '@wagering/shared/api';
 
 /** The banking calls' response shapes, read from the API's OpenAPI contract. */
 
-/** SPEC 3 "Card option". */
-export type CardOption = ApiResponse<'/banking/credit-cards'>['data'][number];
-
 /** SPEC 3 "Bank account option". */
 export type BankAccountOption = ApiResponse<'/banking/bank-accounts'>['data'][number];
 
 export type Withdrawal = ApiResponse<'/banking/withdrawals'>['data'][number];
-export type WithdrawalStatus = Withdrawal['status'];

@@ -7,12 +7,6 @@ import type { ApiResponse } from '@wagering/shared/api';
 export type Match = ApiResponse<'/sports/get-event-match/{id}/{markets}'>['data'];
 export type Submarket = Match['submarkets'][number];
 export type MarketSelection = Submarket['selections'][number];
-export type MatchStatus = Match['match_status'];
 export type Competition = ApiResponse<'/sports/get-event-comp/{id}'>['data'];
 export type NavSport = ApiResponse<'/sports/get-sport-nav'>['data'][number];
 export type NavCompetition = NavSport['competitions'][number];
-
-/** Every call answers `{ data }`. */
-export interface DataEnvelope<T> {
-  data: T;
-}

@@ -36,11 +36,13 @@ export interface DbOptions {
   schema?: string;
   /** Told of a lost server connection (a restart, a failover); the pool and the listener reconnect by themselves. */
   onError?: (err: unknown) => void;
+  /** Connections to the PostgreSQL server (PG_POOL_MAX, config.ts); 20 unless set. */
+  poolMax?: number;
 }
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.schema, options.onError)
+    ? openPostgres(options.databaseUrl, options.schema, options.onError, options.poolMax)
     : openPglite(options.dataDir, options.schema);
 }
 
@@ -107,6 +109,7 @@ async function openPostgres(
   databaseUrl: string,
   schema?: string,
   onError: (err: unknown) => void = () => {},
+  poolMax = 20,
 ): Promise<Db> {
   if (schema) {
     const setup = new pg.Client({ connectionString: databaseUrl });
@@ -117,7 +120,7 @@ async function openPostgres(
   // The search path is a startup option of every pooled connection, so no query can run before it applies.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: Number(process.env.PG_POOL_MAX ?? 20),
+    max: poolMax,
     // While the server is away a request waits this long for a connection at most, then answers 503.
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),

@@ -45,9 +45,9 @@ export const feedTickLag = new Gauge({
   registers: [registry],
 });
 
-/** What the sse_clients gauge reads when scraped (the live hubs register their counts). */
+/** What the sse_clients gauge reads when scraped (the live hubs register their counts); the gauge is the registry's. */
 export const sseClientCounts = new Set<() => number>();
-export const sseClients = new Gauge({
+new Gauge({
   name: 'sse_clients',
   help: 'Open GET /v1/live streams on this process',
   registers: [registry],

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { TOO_MANY_ATTEMPTS } from '../modules/auth/service';
 
+/** What the login's throttles answer, the route's (below) and the auth service's own per-punter count alike. */
+export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
 /** The 429 body: the API's error shape; @fastify/rate-limit adds Retry-After. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
-import { fieldErrors } from '@wagering/shared/forms';
+import { fieldErrors } from '@wagering/contract/forms';
 import { HttpError } from './errors';
 import { jsonSchemaOfForm } from './form-schema';
 import type { FormBodySchema } from './type-provider';

@@ -4,7 +4,7 @@ import {
   PARLAY_EXCLUDED_BET_TYPES,
   PARLAY_EXCLUDED_MARKET_TYPE,
   PARLAY_MIN_LEGS,
-} from '../wagering/combination-rules';
+} from '@wagering/contract/wagering';
 import { wireBetType } from './payloads';
 import type { Leg, ParlayOption } from './types';
 

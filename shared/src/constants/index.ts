@@ -1,9 +1,2 @@
-export * from './timing';
-export * from './betting';
-export * from './racing';
-export * from './alerts';
-export * from './layout';
-export * from './general';
-export * from './limits';
-export * from './banking';
-export * from './countries';
+// The browser's way in to the contract; the rules themselves live in @wagering/contract (docs/ARCHITECTURE.md).
+export * from '@wagering/contract/constants';

@@ -1,5 +1,2 @@
-// The rules of wagering, framework-free: what the slip offers and the API accepts.
-export * from './combination-rules';
-export * from './same-race-multi';
-export * from './same-game-multi';
-export * from './cash-out';
+// The browser's way in to the contract; the rules themselves live in @wagering/contract (docs/ARCHITECTURE.md).
+export * from '@wagering/contract/wagering';

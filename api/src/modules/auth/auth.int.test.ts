@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
-import { TOO_MANY_ATTEMPTS } from './service';
+import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limits';
 import { RECOVERY_SENT } from './routes';
 
 const registration = {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@wagering/shared/constants';
+import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@wagering/contract/constants';
 import { HttpError } from '../../lib/errors';
 
 export const CSRF_REFUSED = 'This request did not come from our site. Please reload the page and try again.';

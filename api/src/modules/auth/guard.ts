@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { formatLongDate, formatTime } from '../../lib/dates';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
 import { accountHolder, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
-import { ACCESS_TOKEN_COOKIE } from '@wagering/shared/constants';
+import { ACCESS_TOKEN_COOKIE } from '@wagering/contract/constants';
 import { clearSessionCookies, csrfRefused, isSameSiteWrite, requestCookie } from './cookies';
 import { sessionIsOpen } from './sessions';
 import { verifyAccessToken } from './tokens';
@@ -72,19 +71,6 @@ export function userId(request: FastifyRequest): string {
 
 export const UNVERIFIED_MESSAGE =
   'Your account is not verified yet. Please upload a valid ID to verify your account before you deposit or bet.';
-
-/**
- * `until` is the first moment the punter may bet again. An exclusion the punter chose ends at midnight after the last
- * excluded day: the message names that day and the next one. One that ends within a day (a whole number of days from
- * when it was set) names its day once, then the time it ends, rather than the same date twice.
- */
-export function selfExcludedMessage(until: number): string {
-  const lastDay = formatLongDate(until - 1);
-  const again = formatLongDate(until);
-  return lastDay === again
-    ? `You are self-excluded until ${again}. Logging in, deposits and bets are available again from ${formatTime(until)} (UTC) that day.`
-    : `You are self-excluded until ${lastDay}. Logging in, deposits and bets are available again from ${again}.`;
-}
 
 /**
  * Throws 403 when the punter may not deposit or bet: self-excluded at `now` (on this or any account of the same

@@ -4,7 +4,7 @@ import {
   recoverPasswordSchema,
   registrationSchema,
   resetPasswordSchema,
-} from '@wagering/shared/forms';
+} from '@wagering/contract/forms';
 import { formRoute } from '../../lib/validate';
 import type { ApiRoutes } from '../../lib/type-provider';
 import { bearerAuth, errorResponses } from '../../lib/schemas';

@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { dobToIso, genderCode, type RegistrationForm } from '@wagering/shared/forms';
+import { dobToIso, genderCode, type RegistrationForm } from '@wagering/contract/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { sha256 } from '../../lib/hash';
+import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limits';
 import { BETSTOP_MESSAGE, type SelfExclusionRegister } from '../responsible-gambling/betstop';
 import { assertAccountHolderNotExcluded, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
 import { endOtherSessions } from './sessions';
@@ -21,12 +23,9 @@ export const LOGIN_FAILURES_PER_USER_AND_IP = 5;
 export const LOGIN_FAILURES_PER_IP = 20;
 export const LOGIN_FAILURES_PER_USER = 100;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 export const BAD_CREDENTIALS = 'The username or password you entered is incorrect.';
 export const WRONG_PASSWORD = 'The password you entered is incorrect.';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Who is entering a password, from where and when: what the throttle counts. */
 interface Attempt {

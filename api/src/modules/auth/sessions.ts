@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { publishIn, SESSIONS_ENDED } from '../push/publish';
-import { sha256 } from './service';
+import { sha256 } from '../../lib/hash';
 import { ACCESS_TOKEN_TTL_S, REMEMBERED_TOKEN_TTL_S, signAccessToken, type TokenClaims } from './tokens';
 
 /** How long a live-stream ticket can wait to be used. */

@@ -1,6 +1,6 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import { obj, oneOfStrings, str } from '../../lib/schemas';
-import { CARD_PROVIDER } from '@wagering/shared/constants';
+import { CARD_PROVIDER } from '@wagering/contract/constants';
 import { answerChallenge } from './service';
 
 const page = (body: string) =>

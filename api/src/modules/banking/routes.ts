@@ -7,14 +7,14 @@ import {
   toCents,
   transferSchema,
   withdrawalSchema,
-} from '@wagering/shared/forms';
+} from '@wagering/contract/forms';
 import { object, string } from 'yup';
 import { idOf } from '../../lib/ids';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
 import { assertReenteredPassword } from '../auth/service';
-import { CARD_PROVIDER } from '@wagering/shared/constants';
+import { CARD_PROVIDER } from '@wagering/contract/constants';
 import * as s from './schemas';
 import * as banking from './service';
 
@@ -194,8 +194,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
         response: { 200: s.payIdResponse, ...s.bankingErrors },
       },
     },
-    async (request) =>
-      banking.getPayId(db, userId(request), process.env.PAYID_DOMAIN ?? 'payid.example.com', clock.now()),
+    async (request) => banking.getPayId(db, userId(request), app.deps.payIdDomain, clock.now()),
   );
 
   app.get(

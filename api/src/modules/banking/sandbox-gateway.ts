@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cardDigits } from '@wagering/shared/forms';
+import { cardDigits } from '@wagering/contract/forms';
 import { badRequest } from '../../lib/errors';
 
 /** How the sandbox treats a card: pays without a challenge, asks for a 3-D Secure challenge, or is declined by the bank. */

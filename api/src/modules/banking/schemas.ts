@@ -1,5 +1,5 @@
 import { dateTime, errorResponses, int, listOf, obj, oneOfStrings, str } from '../../lib/schemas';
-import { THREE_DS_STEP } from '@wagering/shared/constants';
+import { THREE_DS_STEP } from '@wagering/contract/constants';
 
 const step = {
   type: 'integer',

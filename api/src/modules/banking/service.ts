@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { normaliseBsb } from '@wagering/shared/forms';
+import { normaliseBsb } from '@wagering/contract/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
@@ -8,7 +8,7 @@ import { getBalances, post } from '../ledger/service';
 import { sameName } from '../../lib/identity';
 import { publish } from '../push/publish';
 import { assertWithinDepositLimit } from '../responsible-gambling/service';
-import { THREE_DS_STEP, type ThreeDsStep } from '@wagering/shared/constants';
+import { THREE_DS_STEP, type ThreeDsStep } from '@wagering/contract/constants';
 import type { Infer } from '../../lib/schemas';
 import type { statusResponse, withdrawalResponse } from './schemas';
 import { scenarioOf, tokenizeCard } from './sandbox-gateway';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashOutOffer } from '@wagering/shared/wagering';
+import { cashOutOffer } from '@wagering/contract/wagering';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { getData, startTestFeed } from '../feed/feed-helpers';
 import { FINAL_AFTER_MS } from '../feed/simulator';

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import { cashOutOffer, DEFAULT_CASH_OUT_MARGIN_PERCENT, type CashOutLeg } from '@wagering/shared/wagering';
+import { cashOutOffer, DEFAULT_CASH_OUT_MARGIN_PERCENT, type CashOutLeg } from '@wagering/contract/wagering';
 import { post } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import * as racing from '../racing/service';

@@ -4,7 +4,7 @@
  */
 import { exotics } from '../racing/products';
 
-export { MAX_BET_CENTS, MIN_BET_CENTS } from '@wagering/shared/constants';
+export { MAX_BET_CENTS, MIN_BET_CENTS } from '@wagering/contract/constants';
 /** Most legs one bet slip may carry (a bigger slip is refused as malformed). */
 export const MAX_LEGS = 20;
 

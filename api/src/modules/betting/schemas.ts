@@ -1,7 +1,7 @@
 /** JSON schemas of verify-bet and request-bet: the SPEC payload, bounded so a hostile slip is refused early. */
-import { MAX_AMOUNT_DOLLARS, PRICE_CHANGE_SETTINGS } from '@wagering/shared/constants';
+import { MAX_AMOUNT_DOLLARS, PRICE_CHANGE_SETTINGS } from '@wagering/contract/constants';
 import { arrayOf, bool, dateTime, int, nullable, num, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
-import { BET_HISTORY_KINDS, BET_HISTORY_STATUSES, type BetHistoryKind, type BetHistoryStatus } from './history';
+import { BET_HISTORY_KINDS, BET_HISTORY_STATUSES, type BetHistoryKind, type BetHistoryStatus } from './history-filters';
 import { dateParam } from '../racing/schemas';
 import { MAX_LEGS } from './rules';
 

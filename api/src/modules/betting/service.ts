@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { betKindName, describeLeg } from '@wagering/shared/format';
+import { betKindName, describeLeg } from '@wagering/contract/format';
 import { badRequest, HttpError } from '../../lib/errors';
 import { consumeBonusBet, consumeDividendBoost, listBenefits } from '../benefits/service';
 import { post, type Balances } from '../ledger/service';
@@ -10,14 +10,14 @@ import * as racing from '../racing/service';
 import * as sports from '../sports/service';
 import { quoteSameGameMulti } from '../sports/same-game-multi';
 import { publishIn, type LiveEvent } from '../push/publish';
-import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
+import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/contract/constants';
 import {
   combinationRefusal,
   parlayRefusal,
   parseSameGameMultiSelections,
   PARLAY_EXCLUDED_BET_TYPES,
   type Refusal,
-} from '@wagering/shared/wagering';
+} from '@wagering/contract/wagering';
 import {
   boostedDividend,
   dollars,

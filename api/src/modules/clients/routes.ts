@@ -1,6 +1,6 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import multipart from '@fastify/multipart';
-import { changePasswordSchema, profileDetailsSchema } from '@wagering/shared/forms';
+import { changePasswordSchema, profileDetailsSchema } from '@wagering/contract/forms';
 import { badRequest, HttpError } from '../../lib/errors';
 import { idDocumentType } from './id-document-type';
 import { hashPassword } from '../../lib/password';

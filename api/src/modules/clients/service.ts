@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { getBalances } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import { iso } from '../../lib/dates';
-import { PROFILE_DETAILS_FIELDS } from '@wagering/shared/forms';
+import { PROFILE_DETAILS_FIELDS } from '@wagering/contract/forms';
 import type { profileResponse, VerificationStatus } from './schemas';
 import type { Infer } from '../../lib/schemas';
 

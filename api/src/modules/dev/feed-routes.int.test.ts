@@ -36,8 +36,7 @@ describe('the manual feed: sandbox calls move the clock, jump, price and settle 
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    process.env.FEED_LANES = '1';
-    const feed = startFeed('manual', ctx.db, ctx.clock)!;
+    const feed = startFeed('manual', ctx.db, ctx.clock, undefined, undefined, { lanes: 1 })!;
     await feed.firstTick;
     ctx.app.deps.feed = feed;
     const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
@@ -45,7 +44,6 @@ describe('the manual feed: sandbox calls move the clock, jump, price and settle 
     race = await getData(ctx.app, `/v1/racing/event-race/${found.event_id}`);
   }, 180_000);
   afterAll(async () => {
-    delete process.env.FEED_LANES;
     await ctx.app.deps.feed?.stop();
     await ctx.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 
 describe('OpenAPI document and demo data', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

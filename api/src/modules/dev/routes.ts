@@ -1,6 +1,6 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import { arrayOf, dateTime, errorResponses, int, obj, str } from '../../lib/schemas';
-import { toCents } from '@wagering/shared/forms';
+import { toCents } from '@wagering/contract/forms';
 import { approveIdentity } from '../clients/service';
 import { receivePayIdPayment } from '../banking/service';
 import { verificationResponse } from '../clients/schemas';

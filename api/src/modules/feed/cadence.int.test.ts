@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import type { PriceMoves } from '../../lib/price-moves';
 import { openDb, type Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { LATE_MARKET_MS, type PriceMoves } from './pricing';
+import { LATE_MARKET_MS } from './pricing';
 import { FeedSimulator } from './simulator';
 
 /**

@@ -5,9 +5,20 @@ import { migrate } from '../../db/migrate';
 import { systemClock } from '../../lib/clock';
 import { startFeed } from './runner';
 
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+  poolMax: config.pgPoolMax,
+});
 await migrate(db);
-const feed = startFeed('on', db, systemClock, (err) => console.error('feed tick failed', err), config.feedPriceMoves)!;
+const feed = startFeed(
+  'on',
+  db,
+  systemClock,
+  (err) => console.error('feed tick failed', err),
+  config.feedPriceMoves,
+  config.feedWorld,
+)!;
 console.log('feed simulator running');
 const stop = async () => {
   await feed.stop();

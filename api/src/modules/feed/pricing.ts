@@ -121,13 +121,6 @@ export function priceRace(probs: number[], topFluc: (number | null)[]): (RunnerP
 /** Tote dividends are quoted to 10 cents and never below $1.00. */
 const tote = (value: number) => Math.max(1, Math.round(value * 10) / 10);
 
-/** How often a runner's fixed price moves, on average: once every `meanSec`, every `lateMeanSec` near the jump. */
-export interface PriceMoves {
-  meanSec: number;
-  lateMeanSec: number;
-}
-/** Our reading of a real market: a runner's price every minute or so, every 20 s in the last five minutes. */
-export const DEFAULT_PRICE_MOVES: PriceMoves = { meanSec: 60, lateMeanSec: 20 };
 /** The last minutes before the jump, when the money comes in and prices move faster. */
 export const LATE_MARKET_MS = 5 * 60_000;
 

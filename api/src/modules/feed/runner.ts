@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../push/publish';
 import { settleResolved } from '../settlement/service';
 import { sendBlackbookAlerts } from '../blackbook/service';
 import type { FeedChanges, FeedProvider } from './provider';
-import type { PriceMoves } from './pricing';
+import type { PriceMoves } from '../../lib/price-moves';
 import { FeedSimulator } from './simulator';
 
 /**
@@ -19,14 +19,6 @@ const FEED_LOCK = 4_240_001;
 
 /** This process as the feed leader's heartbeat names it. */
 const INSTANCE = `${hostname()}:${process.pid}`;
-
-/** Who committed the last feed tick and how long ago (null before any tick): readiness and the tick-lag metric. */
-export async function feedLeader(q: Queryable): Promise<{ instance: string; lag_seconds: number } | null> {
-  const { rows } = await q.query<{ instance: string; lag_seconds: number }>(
-    'SELECT instance, extract(epoch FROM clock_timestamp() - ticked_at)::float8 AS lag_seconds FROM feed_leader',
-  );
-  return rows[0] ?? null;
-}
 
 export interface FeedLoop {
   /** One tick: sync the provider, push what changed, settle what resolved. Tests call it after moving the clock. */
@@ -108,6 +100,13 @@ export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError 
 }
 
 /** The simulator's loop, with the simulator itself (the sandbox forces race results through it). */
+/** The simulated world's settings (config.ts reads them from FEED_SEED, FEED_LANES, FEED_TICK_MS). */
+export interface FeedWorld {
+  seed?: string;
+  lanes?: number;
+  tickMs?: number;
+}
+
 export interface SimulatedFeed extends FeedLoop {
   simulator: FeedSimulator;
 }
@@ -115,8 +114,8 @@ export interface SimulatedFeed extends FeedLoop {
 /**
  * The feed as the API runs it: the simulator, ticking each second on `clock`, unless the mode is off (followers that
  * only serve and push). In manual mode nothing ticks by itself: the clock and the feed move through `tick` (the
- * sandbox's /v1/dev/feed calls). FEED_SEED picks the simulated world; FEED_LANES how many meetings run side by side
- * (default 8); `priceMoves` how often a runner's price moves (the API config's FEED_PRICE_MOVE_SEC and _LATE_SEC).
+ * sandbox's /v1/dev/feed calls). `world.seed` picks the simulated world; `world.lanes` how many meetings run side by
+ * side (default 8); `priceMoves` how often a runner's price moves (the API config's FEED_* variables, config.ts).
  */
 export function startFeed(
   mode: 'on' | 'off' | 'manual',
@@ -124,11 +123,12 @@ export function startFeed(
   clock: Clock,
   onError?: (err: unknown) => void,
   priceMoves?: PriceMoves,
+  world: FeedWorld = {},
 ): SimulatedFeed | undefined {
   if (mode === 'off') return undefined;
   const provider = new FeedSimulator({
-    seed: process.env.FEED_SEED ?? 'wagering',
-    lanes: Number(process.env.FEED_LANES ?? 8),
+    seed: world.seed ?? 'wagering',
+    lanes: world.lanes ?? 8,
     drift: mode !== 'manual',
     priceMoves,
   });
@@ -136,7 +136,7 @@ export function startFeed(
     db,
     clock,
     provider,
-    intervalMs: mode === 'manual' ? 0 : Number(process.env.FEED_TICK_MS ?? 1000),
+    intervalMs: mode === 'manual' ? 0 : (world.tickMs ?? 1000),
     onError,
   });
   // A manual feed still fills a fresh database before the API listens.

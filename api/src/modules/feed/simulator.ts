@@ -1,7 +1,7 @@
+import { DEFAULT_PRICE_MOVES, type PriceMoves } from '../../lib/price-moves';
 import type { Queryable } from '../../db/client';
 import { sports } from './catalog';
 import {
-  DEFAULT_PRICE_MOVES,
   drawFinish,
   LATE_MARKET_MS,
   moveRunners,
@@ -10,7 +10,6 @@ import {
   quadrellaDividend,
   raceDividends,
   type Dividend,
-  type PriceMoves,
 } from './pricing';
 import { noChanges, type FeedChanges, type FeedProvider, type OddsChange } from './provider';
 import { rngFor, type Rng } from './rng';

@@ -1,6 +1,6 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import { pendingMigrations } from '../../db/migrate';
-import { feedLeader } from '../feed/runner';
+import { feedLeader } from '../../db/feed-leader';
 
 /** A feed leader silent this long is lost: the gateway should not count on this site's prices being live. */
 export const FEED_STALE_SECONDS = 30;

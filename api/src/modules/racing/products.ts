@@ -35,7 +35,6 @@ export const exotics: Record<string, { pool: string; positions: number; boxed: b
 
 /** Win and place products: fixed odds settle at the price taken, TF at the top fluctuation, tote at the final dividend. */
 export const FIXED_CODES = ['FWIN', 'FPLC'];
-export const TOTE_CODES = ['VICWin', 'VICPlc', 'WTX', 'PTX'];
 export const PLACE_CODES = ['FPLC', 'VICPlc', 'PTX'];
 
 export function productsFor(race: { field: number; isFutures: boolean; inQuadrella: boolean }): Product[] {

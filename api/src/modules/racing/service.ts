@@ -1,4 +1,4 @@
-import { sameRaceMultiRefusal } from '@wagering/shared/wagering';
+import { sameRaceMultiRefusal } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Dividend } from '../feed/pricing';

@@ -1,5 +1,5 @@
 import type { ApiRoutes } from '../../lib/type-provider';
-import { DEFAULT_REGISTRATION_COMPANY, DEPOSIT_LIMIT_PERIODS_DAYS } from '@wagering/shared/constants';
+import { DEFAULT_REGISTRATION_COMPANY, DEPOSIT_LIMIT_PERIODS_DAYS } from '@wagering/contract/constants';
 import { arrayOf, int, obj, str } from '../../lib/schemas';
 
 const option = obj({ key: str, value: str });

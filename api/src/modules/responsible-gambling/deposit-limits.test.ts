@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_LIMIT_PERIODS_DAYS } from '@wagering/shared/constants';
+import { DEPOSIT_LIMIT_PERIODS_DAYS } from '@wagering/contract/constants';
 import { isDecrease } from './service';
 
 const limit = (dollars: number, period_days: number) => ({ amount_cents: dollars * 100, period_days });

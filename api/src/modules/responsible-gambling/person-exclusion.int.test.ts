@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, validRegistration } from '../../../test/helpers';
-import { BETSTOP_DEMO } from '../../db/seed';
+import { BETSTOP_DEMO } from '../../seed';
 
 const person = validRegistration();
 const EXCLUDED = /^You are self-excluded until \d{1,2} \w+ \d{4}\./;

@@ -1,9 +1,21 @@
 import type { Queryable } from '../../db/client';
-import { iso } from '../../lib/dates';
+import { formatLongDate, formatTime, iso } from '../../lib/dates';
 import { HttpError } from '../../lib/errors';
 import { emailDomain, emailKey, phoneKey, sameName } from '../../lib/identity';
-import { selfExcludedMessage } from '../auth/guard';
 import { BETSTOP_MESSAGE, localSelfExclusionRegister, type Registrant } from './betstop';
+
+/**
+ * `until` is the first moment the punter may bet again. An exclusion the punter chose ends at midnight after the last
+ * excluded day: the message names that day and the next one. One that ends within a day (a whole number of days from
+ * when it was set) names its day once, then the time it ends, rather than the same date twice.
+ */
+export function selfExcludedMessage(until: number): string {
+  const lastDay = formatLongDate(until - 1);
+  const again = formatLongDate(until);
+  return lastDay === again
+    ? `You are self-excluded until ${again}. Logging in, deposits and bets are available again from ${formatTime(until)} (UTC) that day.`
+    : `You are self-excluded until ${lastDay}. Logging in, deposits and bets are available again from ${again}.`;
+}
 
 export interface Person extends Registrant {
   phone: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSIT_LIMIT_CENTS } from '@wagering/shared/forms';
+import { DEPOSIT_LIMIT_CENTS } from '@wagering/contract/forms';
 import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../../../test/helpers';
 import { post } from '../ledger/service';
 

@@ -1,9 +1,10 @@
 import type { ApiRoutes } from '../../lib/type-provider';
-import { depositLimitSchema, selfExclusionSchema, toCents } from '@wagering/shared/forms';
+import { depositLimitSchema, selfExclusionSchema, toCents } from '@wagering/contract/forms';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
-import { requireUser, selfExcludedMessage, userId } from '../auth/guard';
+import { requireUser, userId } from '../auth/guard';
 import { assertReenteredPassword } from '../auth/service';
+import { selfExcludedMessage } from './person-exclusion';
 import {
   depositLimitsResponse,
   rgErrors,

@@ -1,4 +1,4 @@
-import { DEPOSIT_LIMIT_RAISE_DELAY_DAYS } from '@wagering/shared/constants';
+import { DEPOSIT_LIMIT_RAISE_DELAY_DAYS } from '@wagering/contract/constants';
 import type { Queryable } from '../../db/client';
 import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
 import { badRequest, HttpError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
-import { sha256 } from '../auth/service';
+import { sha256 } from '../../lib/hash';
 import { iso } from '../../lib/dates';
 
 /** Does any of the punter's bank accounts sit on the rewards service's banned list? */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { slugify } from '@wagering/shared/format';
+import { slugify } from '@wagering/contract/format';
 import { sports } from '../feed/catalog';
 import type { SearchResult } from './schemas';
 

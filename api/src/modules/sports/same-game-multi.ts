@@ -11,7 +11,7 @@ import {
   sameGameMultiRefusal,
   type SameGameLines,
   type SameGameMultiRefusalCode,
-} from '@wagering/shared/wagering';
+} from '@wagering/contract/wagering';
 import type { SportDef } from '../feed/catalog';
 import { ladder } from '../feed/pricing';
 import { rngFor } from '../feed/rng';

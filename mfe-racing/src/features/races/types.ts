@@ -10,7 +10,6 @@ type ApiQuadrella = ApiResponse<'/racing/race-quadrella/{id}'>['data'];
 type ApiListedMeeting = ApiResponse<'/racing/meeting-list'>['data'][number];
 
 export type Product = ApiRace['products'][number];
-export type Dividend = ApiRace['dividends'][number];
 export type Runner = NonNullable<ApiRace['runners']>[number];
 export type RaceTypeLetter = ApiRace['race_type'];
 export type RaceStatus = ApiRace['race_status'];

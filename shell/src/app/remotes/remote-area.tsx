@@ -2,7 +2,7 @@ import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode
 import styled from '@emotion/styled';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageModule, RemoteModuleExports, WidgetModule } from '@wagering/shared/runtime';
-import { retryRemote, whenRemotesReady } from './runtime-config';
+import { remoteVersion, retryRemote, whenRemotesReady } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 import { markAreaDown } from './remote-health';
 
@@ -18,7 +18,13 @@ export async function loadRemoteModule<M extends PageModule | WidgetModule>(
 ): Promise<RemoteModuleExports<M>> {
   const remote = module.split('/')[0]!;
   const slow = setTimeout(
-    () => reportRemoteFailure(remote, 'timeout', new Error(`${module} did not answer in ${REMOTE_TIMEOUT_MS} ms`)),
+    () =>
+      reportRemoteFailure(
+        remote,
+        'timeout',
+        new Error(`${module} did not answer in ${REMOTE_TIMEOUT_MS} ms`),
+        remoteVersion(remote),
+      ),
     REMOTE_TIMEOUT_MS,
   );
   try {
@@ -26,7 +32,7 @@ export async function loadRemoteModule<M extends PageModule | WidgetModule>(
     if (!loaded) throw new Error(`${module} did not load`);
     return loaded;
   } catch (error) {
-    reportRemoteFailure(remote, 'load', error);
+    reportRemoteFailure(remote, 'load', error, remoteVersion(remote));
     throw error;
   } finally {
     clearTimeout(slow);
@@ -161,7 +167,8 @@ class AreaBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
   override componentDidCatch(error: unknown) {
     // Load failures were reported where they happened; what reaches here otherwise is a render crash.
-    if (!(error instanceof LoadFailure)) reportRemoteFailure(this.props.remote, 'render', error);
+    if (!(error instanceof LoadFailure))
+      reportRemoteFailure(this.props.remote, 'render', error, remoteVersion(this.props.remote));
     this.up();
     this.up = markAreaDown(this.props.remote);
   }

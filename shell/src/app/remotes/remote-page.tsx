@@ -4,7 +4,7 @@ import type { Parcel, ParcelConfig } from 'single-spa';
 import type { RemotePageProps } from '@wagering/shared/runtime';
 import { siteHistory } from '@wagering/shared/router';
 import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
-import { retryRemote } from './runtime-config';
+import { remoteVersion, retryRemote } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 import { pageParcelOwner } from './parcel-owner';
 import { markAreaDown } from './remote-health';
@@ -47,7 +47,7 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
     // Load failures and timeouts are reported by loadRemoteModule; mount and render failures here.
     const fail = () => !cancelled && setState('failed');
     const crashed = (error: unknown) => {
-      reportRemoteFailure(remote, 'render', error);
+      reportRemoteFailure(remote, 'render', error, remoteVersion(remote));
       fail();
     };
     const props: RemotePageProps = { basePath, onError: crashed, navigate: (to) => siteHistory().push(to) };

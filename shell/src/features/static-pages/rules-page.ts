@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@wagering/brands';
 import { MAX_BET_CENTS, MIN_BET_CENTS } from '@wagering/shared/constants';
 import { formatCents } from '@wagering/shared/format';
-import type { ContentPage, ContentSection } from './pages';
+import type { ContentPage, ContentSection } from './content-page';
 
 /**
  * The rules of betting as this product settles bets (api/src/modules/settlement/rules.ts, docs/SPEC-CHOICES.md):

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiResponse } from '@wagering/shared/api';
+import { api } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
 /** GET /responsible-gambling/activity-statement?month&year: money in and out for one month, in cents. */
-export type ActivityStatement = ApiResponse<'/responsible-gambling/activity-statement'>;
-export type EntryKind = ActivityStatement['totals'][number]['kind'];
-
 export const getActivityStatement = (month: number, year: number) =>
   api.GET('/responsible-gambling/activity-statement', { params: { query: { month, year } } });
 

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiQuery, type ApiResponse } from '@wagering/shared/api';
+import { api, type ApiQuery } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
-export type HistoryPage = ApiResponse<'/transactions/history'>;
-export type Transaction = HistoryPage['data'][number];
 export type HistoryType = NonNullable<ApiQuery<'/transactions/history'>['history_type']>;
 export type HistoryFilter = NonNullable<ApiQuery<'/transactions/history'>['filter']>;
 

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
-import { COUNTDOWN_HOT_SECONDS, COUNTDOWN_UPCOMING_SECONDS } from '@wagering/shared/constants';
-import type { ClockFormat } from '@wagering/brands';
-import { formatDate } from './dates';
+import { COUNTDOWN_HOT_SECONDS, COUNTDOWN_UPCOMING_SECONDS } from '../constants';
+import { formatDate, type ClockFormat } from './dates';
 
 /** Whole minutes to the jump, rounded to the nearest minute: 30 seconds or more rounds up. */
 export const minutesToJump = (seconds: number) => Math.floor((Math.max(0, seconds) + 30) / 60);

@@ -1,9 +1,9 @@
-import type { Clock } from '../lib/clock';
-import { hashPassword } from '../lib/password';
-import { grantBonusBet, grantDividendBoost } from '../modules/benefits/service';
-import { post } from '../modules/ledger/service';
-import type { Db } from './client';
-import { DAY_MS } from '../lib/dates';
+import type { Clock } from './lib/clock';
+import { hashPassword } from './lib/password';
+import { grantBonusBet, grantDividendBoost } from './modules/benefits/service';
+import { post } from './modules/ledger/service';
+import type { Db } from './db/client';
+import { DAY_MS } from './lib/dates';
 
 /** The demo punters the README lists. */
 export const DEMO_PUNTERS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/dates';
-import { selfExcludedMessage } from './guard';
+import { selfExcludedMessage } from './person-exclusion';
 
 describe('the self-excluded message', () => {
   it('names the last excluded day and the day betting is possible again, for an exclusion ending at midnight', () => {

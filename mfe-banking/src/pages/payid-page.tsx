@@ -1,7 +1,7 @@
 import { usePage } from '@wagering/shared/runtime';
 import { useBrand } from '@wagering/shared/theme';
 import { EmptyState } from '@wagering/shared/ui';
-import { PayIdPanel } from '../payid/components/payid-panel';
+import { PayIdPanel } from '../features/payid/components/payid-panel';
 import { AccountGate } from './account-gate';
 
 /** /payid: deposit with the punter's PayID (unless the brand marks PayID unavailable). */

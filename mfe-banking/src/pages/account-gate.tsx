@@ -4,7 +4,7 @@ import { Link } from '@wagering/shared/router';
 import { useAccountState } from '@wagering/shared/api';
 import { openModal, useSession } from '@wagering/shared/session';
 import { Button } from '@wagering/shared/ui';
-import { FormMessage, Muted, Panel, PanelTitle } from '../../components/form-layout';
+import { FormMessage, Muted, Panel, PanelTitle } from '../components/form-layout';
 
 const VerifyLink = styled(Link)(({ theme }) => ({ color: theme.colors.text, fontWeight: 700 }));
 

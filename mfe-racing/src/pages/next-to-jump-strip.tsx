@@ -1,12 +1,12 @@
 import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { HOME_RACING_STRIP_HEIGHT, RACE_LIST_SIZE } from '@wagering/shared/constants';
-import { useNextToJump } from '../races/api/get-next-to-jump';
-import { useRacesByIds } from '../races/api/get-races-by-ids';
-import { NextToJumpList } from '../races/components/next-to-jump-list';
-import { LoadError, LoadingRows, NoRaces } from '../races/components/states';
-import { useLiveRacing } from '../races/hooks/use-live-racing';
-import { sortRaces } from '../races/lib/race-rules';
+import { useNextToJump } from '../features/races/api/get-next-to-jump';
+import { useRacesByIds } from '../features/races/api/get-races-by-ids';
+import { NextToJumpList } from '../features/races/components/next-to-jump-list';
+import { LoadError, LoadingRows, NoRaces } from '../features/races/components/states';
+import { useLiveRacing } from '../features/races/hooks/use-live-racing';
+import { sortRaces } from '../features/races/lib/race-rules';
 
 const Panel = styled.section(({ theme }) => ({
   background: theme.colors.surface,

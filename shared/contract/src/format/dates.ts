@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
-import type { ClockFormat } from '@wagering/brands';
+
+/** How a time of day reads: "3:05 PM" (12h) or "15:05" (24h). */
+export type ClockFormat = '12h' | '24h';
 
 /** SPEC 9 date formats (dayjs tokens), named by what they show. */
 export const DATE_FORMATS = {

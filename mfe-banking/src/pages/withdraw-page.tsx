@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
 import { QueryView } from '@wagering/shared/ui';
-import { Muted, Panel, PanelTitle } from '../../components/form-layout';
-import { useBankAccounts } from '../bank-accounts/api/get-bank-accounts';
-import { BankAccountForm } from '../bank-accounts/components/bank-account-form';
-import { PendingWithdrawals } from '../withdrawals/components/pending-withdrawals';
-import { WithdrawForm } from '../withdrawals/components/withdraw-form';
+import { Muted, Panel, PanelTitle } from '../components/form-layout';
+import { useBankAccounts } from '../features/bank-accounts/api/get-bank-accounts';
+import { BankAccountForm } from '../features/bank-accounts/components/bank-account-form';
+import { PendingWithdrawals } from '../features/withdrawals/components/pending-withdrawals';
+import { WithdrawForm } from '../features/withdrawals/components/withdraw-form';
 import { AccountGate } from './account-gate';
 
 const Stack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(4), color: theme.colors.text }));

@@ -4,13 +4,13 @@ import { usePage } from '@wagering/shared/runtime';
 import { useSession } from '@wagering/shared/session';
 import { useBrand } from '@wagering/shared/theme';
 import { Tabs, type TabItem } from '@wagering/shared/ui';
-import { Panel } from '../../components/form-layout';
-import { BankTransferPanel } from '../bank-transfer/components/bank-transfer-panel';
-import { NewCardForm } from '../card-deposit/components/new-card-form';
-import { SavedCardForm } from '../card-deposit/components/saved-card-form';
-import { ThreeDsProgress } from '../card-deposit/components/three-ds-progress';
-import { useThreeDsDeposit } from '../card-deposit/hooks/use-three-ds-deposit';
-import { PayIdPanel } from '../payid/components/payid-panel';
+import { Panel } from '../components/form-layout';
+import { BankTransferPanel } from '../features/bank-transfer/components/bank-transfer-panel';
+import { NewCardForm } from '../features/card-deposit/components/new-card-form';
+import { SavedCardForm } from '../features/card-deposit/components/saved-card-form';
+import { ThreeDsProgress } from '../features/card-deposit/components/three-ds-progress';
+import { useThreeDsDeposit } from '../features/card-deposit/hooks/use-three-ds-deposit';
+import { PayIdPanel } from '../features/payid/components/payid-panel';
 import { AccountGate } from './account-gate';
 
 // minmax(0, 1fr): the column is the screen's width, never the tab row's (the tab row scrolls on a narrow phone).

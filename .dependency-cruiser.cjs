@@ -1,0 +1,88 @@
+// What may import what (docs/ARCHITECTURE.md, "Layers"), checked by `npm test` (scripts/test.mjs, step "layers"):
+//   @wagering/contract (shared/contract)  imports nothing of ours
+//   @wagering/brands   (brands)           imports only the contract
+//   @wagering/shared   (shared/src)       the React kit: the contract and brands
+//   api                                   the contract and brands, never the browser kit
+//   shell, mfe-*                          @wagering/shared/*, the contract and brands; never each other
+// Inside an app a feature never imports another feature; inside the API the platform (db, lib, config) imports no
+// module, and no domain module imports the feed simulator, which sits above them as an adapter.
+const APPS = '(shell|mfe-racing|mfe-sports|mfe-betslip|mfe-account|mfe-banking)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circle of imports has no bottom to read from.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contract-imports-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^shared/contract/' },
+      to: { path: `^(shared/src|shared/build|brands|api|${APPS})/` },
+    },
+    {
+      name: 'brands-import-only-the-contract',
+      severity: 'error',
+      from: { path: '^brands/' },
+      to: { path: `^(shared/src|shared/build|api|${APPS})/` },
+    },
+    {
+      name: 'kit-imports-no-app',
+      severity: 'error',
+      from: { path: '^shared/(src|build)/' },
+      to: { path: `^(api|${APPS})/` },
+    },
+    {
+      name: 'api-imports-only-the-contract',
+      comment:
+        'The server never loads the browser kit (React, single-spa): only @wagering/contract and @wagering/brands.',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: `^(shared/src|shared/build|${APPS})/` },
+    },
+    {
+      name: 'apps-import-no-other-app',
+      comment: 'Remotes and the shell meet through @wagering/shared/* and the contract only.',
+      severity: 'error',
+      from: { path: `^${APPS}/` },
+      to: { path: `^(api|${APPS})/`, pathNot: '^$1/' },
+    },
+    {
+      name: 'features-import-no-other-feature',
+      severity: 'error',
+      from: { path: `^${APPS}/src/features/([^/]+)/` },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'api-platform-imports-no-module',
+      comment: 'db, lib and config are the bottom of the API: domain modules build on them, never the other way.',
+      severity: 'error',
+      from: { path: '^api/src/(db|lib)/|^api/src/config\\.ts$', pathNot: '\\.test\\.ts$' },
+      to: { path: '^api/src/modules/' },
+    },
+    {
+      name: 'api-domain-imports-no-feed',
+      comment:
+        'The feed simulator is an adapter above the domain: it writes racing and sports rows; the domain never calls it.',
+      severity: 'error',
+      from: { path: '^api/src/modules/', pathNot: ['^api/src/modules/(feed|dev)/', '\\.test\\.ts$'] },
+      to: { path: '^api/src/modules/feed/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|\\.tsbuild|node_modules|\\.data)/|\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+      mainFields: ['module', 'main'],
+    },
+  },
+};

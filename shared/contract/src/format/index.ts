@@ -1,0 +1,27 @@
+export { DATE_FORMATS, formatDate, type DateFormat, type ClockFormat } from './dates';
+export { formatNumber, formatMoney, formatCents, centsToDollars, dollarsToCents } from './numbers';
+export { truncate, ordinal, slugify } from './text';
+export {
+  minutesToJump,
+  countdownLook,
+  countdownTicks,
+  countdownText,
+  type CountdownLook,
+  type CountdownOptions,
+} from './countdown';
+export { shortenResults, dedupe, pagerItems, clampPage, isPageInRange, type PagerItem } from './lists';
+export {
+  SPECIAL_TYPE_NAMES,
+  PRODUCT_NAMES,
+  SPORT_MARKET_NAMES,
+  codeWords,
+  formatPrice,
+  srmPicksText,
+  exoticPicksText,
+  betTypeName,
+  describeLeg,
+  raceName,
+  betKindName,
+  describeBet,
+  type LegWords,
+} from './describe-bet';

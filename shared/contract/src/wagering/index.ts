@@ -1,0 +1,5 @@
+// The rules of wagering, framework-free: what the slip offers and the API accepts.
+export * from './combination-rules';
+export * from './same-race-multi';
+export * from './same-game-multi';
+export * from './cash-out';
