@@ -16,7 +16,7 @@ import { modules } from './modules';
 import { notificationEventSchema } from './modules/push/schemas';
 import { blackbookAlertSchema } from './modules/blackbook/schemas';
 import { staticSite } from './static-site';
-import { DEFAULT_CASH_OUT, type CashOutSettings } from './modules/betting/cash-out';
+import { DEFAULT_CASH_OUT, type CashOutSettings } from './lib/cash-out-settings';
 
 export interface AppDeps {
   db: Db;

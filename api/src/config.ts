@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import ipaddr from 'ipaddr.js';
 import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/contract/wagering';
-import type { CashOutSettings } from './modules/betting/cash-out';
+import type { CashOutSettings } from './lib/cash-out-settings';
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */

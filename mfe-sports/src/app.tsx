@@ -2,10 +2,10 @@ import { Navigate, Route, Routes, useParams } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
 import { PriceAnnouncer } from './features/markets/price-announcer';
 import { useLiveMatches } from './features/live/use-live-matches';
-import { SportsHomePage } from './features/pages/sports-home-page';
-import { SportPage } from './features/pages/sport-page';
-import { CompetitionPage } from './features/pages/competition-page';
-import { MatchPage } from './features/pages/match-page';
+import { SportsHomePage } from './pages/sports-home-page';
+import { SportPage } from './pages/sport-page';
+import { CompetitionPage } from './pages/competition-page';
+import { MatchPage } from './pages/match-page';
 
 const SPORTS_BASE = '/sports';
 

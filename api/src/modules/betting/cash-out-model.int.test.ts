@@ -24,7 +24,7 @@ import {
 import { getData, startTestFeed } from '../feed/feed-helpers';
 import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/simulator';
 import { getBalances, journalBalances } from '../ledger/service';
-import { DEFAULT_CASH_OUT } from './cash-out';
+import { DEFAULT_CASH_OUT } from '../../lib/cash-out-settings';
 
 const RUNS = Number(process.env.CASH_OUT_RUNS ?? 25);
 const SEED = process.env.CASH_OUT_SEED ? Number(process.env.CASH_OUT_SEED) : Date.now() % 2 ** 31;

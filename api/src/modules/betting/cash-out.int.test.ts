@@ -5,7 +5,8 @@ import { getData, startTestFeed } from '../feed/feed-helpers';
 import { FINAL_AFTER_MS } from '../feed/simulator';
 import { grantBonusBet } from '../benefits/service';
 import { getBalances, journalBalances } from '../ledger/service';
-import { acceptCashOut, DEFAULT_CASH_OUT, SUSPENDED } from './cash-out';
+import { acceptCashOut, SUSPENDED } from './cash-out';
+import { DEFAULT_CASH_OUT } from '../../lib/cash-out-settings';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Punter = Awaited<ReturnType<typeof createPunter>>;

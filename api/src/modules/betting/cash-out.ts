@@ -5,24 +5,14 @@
  */
 import type { Queryable } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import { cashOutOffer, DEFAULT_CASH_OUT_MARGIN_PERCENT, type CashOutLeg } from '@wagering/contract/wagering';
+import { cashOutOffer, type CashOutLeg } from '@wagering/contract/wagering';
 import { post } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import * as racing from '../racing/service';
 import * as sports from '../sports/service';
 import { dollars } from './rules';
 import type { LegResult } from './schemas';
-
-export interface CashOutSettings {
-  /** The share of a bet's value the house keeps (percent). */
-  marginPercent: number;
-  /** Cash out stops this long before a race in the bet jumps. */
-  suspendBeforeJumpMs: number;
-}
-export const DEFAULT_CASH_OUT: CashOutSettings = {
-  marginPercent: DEFAULT_CASH_OUT_MARGIN_PERCENT,
-  suspendBeforeJumpMs: 60_000,
-};
+import type { CashOutSettings } from '../../lib/cash-out-settings';
 
 /** Why a bet's offer is paused, in the punter's words. */
 export const SUSPENDED = {

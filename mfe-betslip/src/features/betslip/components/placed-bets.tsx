@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Button } from '@wagering/shared/ui';
 import { betslip, type PlacedBet } from '@wagering/shared/betslip';
 import { ALERT_TICKET_LABEL } from '@wagering/shared/constants';
-import { CashOut } from '../../cash-out/components/cash-out';
+import { CashOut } from '../../../components/cash-out/components/cash-out';
 
 const Box = styled.section(({ theme }) => ({
   display: 'flex',

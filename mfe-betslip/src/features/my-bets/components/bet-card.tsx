@@ -9,7 +9,7 @@ import {
   type NotificationLook,
 } from '@wagering/shared/constants';
 import type { BetHistoryItem, BetHistoryLeg } from '../api/get-bets';
-import { CashOut } from '../../cash-out/components/cash-out';
+import { CashOut } from '../../../components/cash-out/components/cash-out';
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Match, MarketSelection } from '../../types';
+import type { Match, MarketSelection } from '../../../types';
 import { offersSameGameMulti, pickProblem, sameGameMultiLeg, togglePick } from './same-game-multi-leg';
 
 const sel = (bet_type: string, selection_name: string, dividend = 1.9): MarketSelection => ({

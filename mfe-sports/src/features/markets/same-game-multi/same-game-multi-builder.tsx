@@ -4,9 +4,9 @@ import { betslip } from '@wagering/shared/betslip';
 import { formatPrice } from '@wagering/shared/format';
 import { Button } from '@wagering/shared/ui';
 import { sameGameMultiSelections } from '@wagering/shared/wagering';
-import type { Match, MarketSelection } from '../../types';
-import { isBettable, orderedMarkets } from '../markets/market-leg';
-import { Heading, Section } from '../pages/page-parts';
+import type { Match, MarketSelection } from '../../../types';
+import { isBettable, orderedMarkets } from '../market-leg';
+import { Heading, Section } from '../../../components/page-parts';
 import { useSameGameMultiDiv } from './get-same-game-multi-div';
 import { pickProblem, sameGameMultiLeg, togglePick } from './same-game-multi-leg';
 

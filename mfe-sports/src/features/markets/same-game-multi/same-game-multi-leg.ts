@@ -1,7 +1,7 @@
 import type { NewLeg } from '@wagering/shared/betslip';
 import { sameGameMultiRefusal } from '@wagering/shared/wagering';
-import type { Match, MarketSelection } from '../../types';
-import { SPORT_EVENT_TYPE } from '../markets/market-leg';
+import type { Match, MarketSelection } from '../../../types';
+import { SPORT_EVENT_TYPE } from '../market-leg';
 
 /** Builders are offered on matches with line, margin and total markets (the scored sports). */
 export const offersSameGameMulti = (match: Pick<Match, 'total_over' | 'team_a_line'>) =>

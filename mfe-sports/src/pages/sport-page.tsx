@@ -5,13 +5,13 @@ import { Link } from '@wagering/shared/router';
 import { usePage } from '@wagering/shared/runtime';
 import { EmptyState } from '@wagering/shared/ui';
 import { QueryView } from '@wagering/shared/ui';
-import { MatchList } from '../../components/match-list';
-import { isBettable } from '../markets/market-leg';
-import type { NavSport } from '../../types';
-import { useSportNav } from '../sports-nav/api/get-sport-nav';
-import { competitionPath, findSport } from '../sports-nav/paths';
-import { UPCOMING_MATCHES_COUNT, upcomingMatchesQuery } from '../upcoming-matches/api/get-upcoming-matches';
-import { Heading, Page, Section } from './page-parts';
+import { MatchList } from '../components/match-list';
+import { isBettable } from '../features/markets/market-leg';
+import type { NavSport } from '../types';
+import { useSportNav } from '../features/sports-nav/api/get-sport-nav';
+import { competitionPath, findSport } from '../features/sports-nav/paths';
+import { UPCOMING_MATCHES_COUNT, upcomingMatchesQuery } from '../features/upcoming-matches/api/get-upcoming-matches';
+import { Heading, Page, Section } from '../components/page-parts';
 
 const Competitions = styled.ul(({ theme }) => ({
   listStyle: 'none',

@@ -3,16 +3,16 @@ import { usePage } from '@wagering/shared/runtime';
 import { useFormatDate } from '@wagering/shared/theme';
 import { Badge, EmptyState } from '@wagering/shared/ui';
 import { QueryView } from '@wagering/shared/ui';
-import type { Match } from '../../types';
-import { useEventMatch } from '../match/api/get-event-match';
-import { FollowTeams } from '../match/components/follow-teams';
-import { orderedMarkets } from '../markets/market-leg';
-import { PriceButton } from '../markets/price-button';
-import { SameGameMultiBuilder } from '../same-game-multi/same-game-multi-builder';
-import { offersSameGameMulti } from '../same-game-multi/same-game-multi-leg';
-import { competitionPath, eventIdOf, sportPath } from '../sports-nav/paths';
+import type { Match } from '../types';
+import { useEventMatch } from '../features/match/api/get-event-match';
+import { FollowTeams } from '../features/match/components/follow-teams';
+import { orderedMarkets } from '../features/markets/market-leg';
+import { PriceButton } from '../features/markets/price-button';
+import { SameGameMultiBuilder } from '../features/markets/same-game-multi/same-game-multi-builder';
+import { offersSameGameMulti } from '../features/markets/same-game-multi/same-game-multi-leg';
+import { competitionPath, eventIdOf, sportPath } from '../features/sports-nav/paths';
 import { NotFound } from './sport-page';
-import { Heading, Page, Section } from './page-parts';
+import { Heading, Page, Section } from '../components/page-parts';
 
 const Header = styled.header(({ theme }) => ({
   display: 'grid',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, mockApi } from '@wagering/shared/api';
 import { betslipStore } from '@wagering/shared/betslip';
 import { renderWithProviders } from '@wagering/shared/runtime/test-render';
-import type { Match } from '../../types';
+import type { Match } from '../../../types';
 import { SameGameMultiBuilder } from './same-game-multi-builder';
 
 afterEach(() => vi.unstubAllGlobals());

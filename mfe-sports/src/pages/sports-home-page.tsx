@@ -1,11 +1,11 @@
 import { usePage } from '@wagering/shared/runtime';
 import { QueryView } from '@wagering/shared/ui';
-import { MatchList } from '../../components/match-list';
-import { isBettable } from '../markets/market-leg';
-import { useSportNav } from '../sports-nav/api/get-sport-nav';
-import { SportsNav, SportsNavPlaceholder } from '../sports-nav/components/sports-nav';
-import { useUpcomingMatches } from '../upcoming-matches/api/get-upcoming-matches';
-import { Heading, Page, Section } from './page-parts';
+import { MatchList } from '../components/match-list';
+import { isBettable } from '../features/markets/market-leg';
+import { useSportNav } from '../features/sports-nav/api/get-sport-nav';
+import { SportsNav, SportsNavPlaceholder } from '../features/sports-nav/components/sports-nav';
+import { useUpcomingMatches } from '../features/upcoming-matches/api/get-upcoming-matches';
+import { Heading, Page, Section } from '../components/page-parts';
 
 /** /sports: every sport, and the next matches to start. */
 export function SportsHomePage() {
