@@ -16,13 +16,25 @@ import {
   ticketParamsSchema,
   verificationSchema,
 } from './schemas';
-import { placeBets, verify } from './service';
+import { placeBets } from './place-slip';
+import { verify } from './verify-slip';
 import { acceptCashOut, cashOutQuotes } from './cash-out';
 
 const tags = ['betting'];
 const data = <S extends JSONSchema>(schema: S) => obj({ data: schema });
 
+/** The betting operations, one function each with its route schema. */
 export const bettingRoutes: ApiRoutes = async (app) => {
+  verifyBet(app);
+  requestBet(app);
+  myBets(app);
+  cashOutOffers(app);
+  cashOut(app);
+};
+
+type App = Parameters<ApiRoutes>[0];
+
+function verifyBet(app: App) {
   app.post(
     '/betting/verify-bet',
     {
@@ -37,7 +49,9 @@ export const bettingRoutes: ApiRoutes = async (app) => {
     },
     async (req) => ({ data: (await verify(app.deps.db, req.body, req.user?.id, app.deps.clock.now())).verification }),
   );
+}
 
+function requestBet(app: App) {
   app.post(
     '/betting/request-bet',
     {
@@ -64,7 +78,9 @@ export const bettingRoutes: ApiRoutes = async (app) => {
       }
     },
   );
+}
 
+function myBets(app: App) {
   app.get(
     '/betting/bets',
     {
@@ -79,7 +95,9 @@ export const bettingRoutes: ApiRoutes = async (app) => {
     },
     async (req) => betHistory(app.deps.db, userId(req), req.query),
   );
+}
 
+function cashOutOffers(app: App) {
   app.get(
     '/betting/cash-out',
     {
@@ -96,7 +114,9 @@ export const bettingRoutes: ApiRoutes = async (app) => {
       data: await cashOutQuotes(app.deps.db, userId(req), app.deps.clock.now(), app.deps.cashOut),
     }),
   );
+}
 
+function cashOut(app: App) {
   app.post(
     '/betting/bets/:ticket_number/cash-out',
     {
@@ -125,7 +145,7 @@ export const bettingRoutes: ApiRoutes = async (app) => {
       return { data: result };
     },
   );
-};
+}
 
 /** The slip's error code (SPEC section 8), the error's own code, or the HTTP status (500 for a fault). */
 function refusalCode(err: unknown): string {

@@ -1,0 +1,126 @@
+/**
+ * Checks a bet slip as the server sees it now: events open, products offered, prices unchanged, stakes valid, bonus
+ * bets and boosts available. Every problem is reported on its leg (SPEC section 8 codes); nothing is written.
+ */
+import { DEFAULT_PRICE_CHANGES } from '@wagering/contract/constants';
+import type { Queryable } from '../../db/client';
+import { listBenefits } from '../benefits/service';
+import * as racing from '../racing/service';
+import * as sports from '../sports/service';
+import { BenefitPurse, boostLine } from './benefit-purse';
+import {
+  fail,
+  isSameGameMulti,
+  isSport,
+  LegError,
+  slipErrorOf,
+  type BetSlip,
+  type LegPlan,
+  type Plan,
+} from './leg-plan';
+import { verifyMulti, verifyParlays } from './multi-and-parlays';
+import { racingLeg } from './racing-leg';
+import { boostedDividend, dollars, MAX_BET_CENTS, MIN_BET_CENTS } from './rules';
+import { sportLeg } from './sport-leg';
+
+export async function verify(q: Queryable, slip: BetSlip, userId: string | undefined, now: number): Promise<Plan> {
+  const events = await slipEvents(q, slip, now);
+  const { bonusBets, boosts } = userId ? await listBenefits(q, userId, now) : { bonusBets: [], boosts: [] };
+  const purse = new BenefitPurse(bonusBets, boosts);
+  const priceChanges = slip.price_changes ?? DEFAULT_PRICE_CHANGES;
+
+  const legs: LegPlan[] = [];
+  for (const [i, input] of slip.legs.entries()) {
+    const leg = isSport(input)
+      ? sportLeg(input, events.matches.get(input.event_id), events.models.get(input.event_id), i, now, priceChanges)
+      : await racingLeg(q, input, events.races[input.event_id], i, now, priceChanges);
+    legs.push(leg);
+    if (!leg.out.bet_leg_error_codes.length) checkStakeAndBenefits(leg, purse);
+  }
+
+  const slipError = slipErrorOf(legs);
+  const { multi, multiOut, multiStake } = verifyMulti(slip, legs, purse, slipError);
+  const { parlays, parlayOut } = verifyParlays(slip, legs, slipError);
+  const totalCents =
+    legs.reduce((a, l) => a + l.stakeCents, 0) + multiStake + parlays.reduce((a, p) => a + p.amountCents, 0);
+  return {
+    verification: {
+      legs: legs.map((l) => l.out),
+      multi: multiOut,
+      parlay_options: parlayOut,
+      err_msg: slipError.message,
+      err_code: slipError.code ?? null,
+      is_free_bet: legs.some((l) => l.bonus) || Boolean(multi?.bonus),
+      total_stake: totalCents / 100,
+    },
+    legs,
+    multi,
+    parlays,
+  };
+}
+
+/** The races, matches and same-game multi match models the slip's legs are on. */
+async function slipEvents(q: Queryable, slip: BetSlip, now: number) {
+  const raceIds = slip.legs.filter((l) => !isSport(l)).map((l) => l.event_id);
+  const matchIds = slip.legs.filter(isSport).map((l) => l.event_id);
+  // One after another: inside request-bet's transaction they share one connection, which runs one query at a time.
+  const races = raceIds.length ? await racing.racesByIds(q, now, raceIds) : {};
+  const matchList = matchIds.length ? await sports.matchesByIds(q, matchIds) : [];
+  const sameGameIds = slip.legs.filter(isSameGameMulti).map((l) => l.event_id);
+  const models = sameGameIds.length ? await sports.matchModels(q, sameGameIds) : new Map<number, sports.MatchModel>();
+  return { races, matches: new Map(matchList.map((m) => [m.event_id, m])), models };
+}
+
+/** A priced leg's stake within the bounds, then its bonus bet or boost used, or the ones it could use offered. */
+function checkStakeAndBenefits(leg: LegPlan, purse: BenefitPurse) {
+  const input = leg.input;
+  if (leg.stakeCents > 0 && leg.stakeCents < MIN_BET_CENTS) fail(leg, LegError.minBet);
+  else if (leg.stakeCents > MAX_BET_CENTS) fail(leg, LegError.maxBet);
+  else if (input.is_free_bet && input.boost_mode) fail(leg, LegError.bonusAndBoost);
+  else if (input.is_free_bet) payWithBonusBet(leg, purse);
+  else if (input.boost_mode) boostLeg(leg, purse);
+  else offerBenefits(leg, purse);
+}
+
+/** The bonus bet the punter chose, or the first with money left when they chose none. */
+function payWithBonusBet(leg: LegPlan, purse: BenefitPurse) {
+  const chosen = leg.input.free_bet_id;
+  const bonus = purse.bonusBets.find((b) => b.id === chosen) ?? (chosen ? undefined : purse.bonusOffer());
+  leg.out.free_bet_id = bonus?.id ?? null;
+  leg.out.free_bet_limit = bonus ? purse.left(bonus) / 100 : null;
+  if (!bonus) fail(leg, LegError.noBonusBet);
+  else if (leg.stakeCents > purse.left(bonus))
+    fail(leg, {
+      ...LegError.bonusOverLimit,
+      message: `${LegError.bonusOverLimit.message} of ${dollars(purse.left(bonus))}`,
+    });
+  else {
+    purse.spend(bonus, leg.stakeCents);
+    leg.bonus = bonus;
+  }
+}
+
+function boostLeg(leg: LegPlan, purse: BenefitPurse) {
+  const price = leg.takenPrice;
+  const boost = price !== null ? purse.takeBoost() : undefined;
+  if (price === null)
+    fail(leg, { ...LegError.productUnavailable, message: 'Dividend boosts apply to fixed prices only' });
+  else if (!boost) fail(leg, LegError.boostOverLimit);
+  else {
+    leg.boost = boost;
+    leg.takenPrice = boostedDividend(price, boost.boost_percent);
+    leg.out.boost = [boostLine(boost, leg.takenPrice)];
+    // The boosted price is the one the first part pays (an each-way's win part: its place part is not boosted);
+    // a same-game multi's parts have no price of their own, the bet's price is boosted.
+    if (!isSameGameMulti(leg.input))
+      leg.boostedParts = [{ ...leg.stored[0], dividend: leg.takenPrice }, ...leg.stored.slice(1)];
+  }
+}
+
+/** Nothing used yet: the leg says what it could use, so the slip can offer "Use bonus bet" and "Boost". */
+function offerBenefits(leg: LegPlan, purse: BenefitPurse) {
+  const bonus = purse.bonusOffer();
+  if (bonus) [leg.out.free_bet_id, leg.out.free_bet_limit] = [bonus.id, purse.left(bonus) / 100];
+  const boost = leg.takenPrice !== null ? purse.boostOffer() : undefined;
+  if (boost) leg.out.boost = [boostLine(boost, boostedDividend(leg.takenPrice!, boost.boost_percent))];
+}
