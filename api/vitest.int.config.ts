@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.int.test.ts'], testTimeout: 120000, hookTimeout: 240000, fileParallelism: true, maxWorkers: 2 },
+  test: {
+    include: ['src/**/*.int.test.ts'],
+    testTimeout: 120000,
+    hookTimeout: 240000,
+    setupFiles: ['test/live-events-checked.ts'],
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
 });

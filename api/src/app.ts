@@ -13,8 +13,7 @@ import type { SimulatedFeed } from './modules/feed/runner';
 import { CHECK_FIELDS } from './lib/validate';
 import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
-import { notificationEventSchema } from './modules/push/schemas';
-import { blackbookAlertSchema } from './modules/blackbook/schemas';
+import { liveEventComponents } from './modules/push/schemas';
 import { staticSite } from './static-site';
 import { DEFAULT_CASH_OUT, type CashOutSettings } from './lib/cash-out-settings';
 
@@ -183,7 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),
     );
 
+  // The live stream's event data (GET /v1/live), shared so its route can refer to each by name: the document carries
+  // them as components under the same names, and the client's types are generated from them.
+  for (const schema of liveEventComponents) app.addSchema(schema);
   await app.register(swagger, {
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.0.3',
       info: {
@@ -193,9 +196,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        // Live-stream payloads (GET /v1/live), typed for the client from the same schema the API builds them by. (The
-        // schema's readonly literal types are narrower than the plugin's mutable OpenAPI typing.)
-        schemas: { NotificationEvent: notificationEventSchema as never, BlackbookAlert: blackbookAlertSchema as never },
       },
       tags: [
         {

@@ -57,6 +57,7 @@ const JOURNEYS = [
   'blackbook',
   'cash-out',
   'cash-out-suspended',
+  'scratching',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
@@ -121,6 +122,11 @@ export async function setPrice(
       data: { saddle_number: saddle, price, dividend_code: dividendCode },
     }),
   );
+}
+
+/** Scratches a runner: the rest of the field is priced again; the feed pushes it to every open page. */
+export async function scratchRunner(request: APIRequestContext, race: Pick<FeedRace, 'event_id'>, saddle: number) {
+  await ok(await request.post(`/v1/dev/feed/races/${race.event_id}/scratch`, { data: { saddle_number: saddle } }));
 }
 
 /** The race jumps now: betting on it closes. */

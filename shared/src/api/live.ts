@@ -1,45 +1,41 @@
-import type { components } from './schema';
-import type { ApiResponse } from './schema-types';
+import type { components, paths } from './schema';
 import { bus, createEmitter, type Handler, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore } from '@wagering/shared/session';
 import { api, apiUrl } from './client';
 
-/** A race's changed prices: odds keyed by dividend code per runner. */
-export interface OddsUpdate {
-  race_id: string | number;
-  runners: { saddle_number: number; odds: Record<string, number> }[];
-}
+type Events = components['schemas'];
+
+/** A race's changed prices: odds keyed by dividend code per runner, and whether each runner still runs. */
+export type OddsUpdate = Events['OddsEvent'];
 
 /** A race's status or jump time changed (and its result once known). */
-export interface RaceUpdate {
-  event_id: string | number;
-  race_id: string | number;
-  race_status: ApiResponse<'/racing/event-race/{id}'>['data']['race_status'];
-  jumps_in_sec: number | null;
-  result_string?: string;
-}
+export type RaceUpdate = Events['RaceEvent'];
 
 /** The punter's balances after a change, in integer cents (the figures of their account state). */
-export type BalanceUpdate = Pick<ApiResponse<'/clients/state'>, 'cash_cents' | 'bonus_cents'>;
+export type BalanceUpdate = Events['BalanceEvent'];
 
 /** The punter's account changed (identity verified): every open page follows at once. */
-export type AccountUpdate = Pick<ApiResponse<'/clients/state'>, 'user_verified' | 'verification_status'>;
+export type AccountUpdate = Events['AccountEvent'];
 
 /** A saved runner is entered today, or jumps within ten minutes (the punter's own, from their Blackbook). */
-export type BlackbookAlert = components['schemas']['BlackbookAlert'];
+export type BlackbookAlert = Events['BlackbookAlert'];
 
-/** One server-sent event name per kind, each with a JSON payload (GET /v1/live). */
-export interface LiveEvents {
-  odds: OddsUpdate;
-  race: RaceUpdate;
-  match: Record<string, unknown>;
-  notification: NotificationEvent;
-  balance: BalanceUpdate;
-  account: AccountUpdate;
-  blackbook: BlackbookAlert;
-}
+/** One frame of GET /v1/live as the API declares it: its server-sent event name and its JSON data. */
+type LiveFrame = paths['/v1/live']['get']['responses'][200]['content']['text/event-stream'];
 
-const KINDS: (keyof LiveEvents)[] = ['odds', 'race', 'match', 'notification', 'balance', 'account', 'blackbook'];
+/** Each kind of live event and its data, generated from the API's schemas (schema.d.ts). */
+export type LiveEvents = { [F in LiveFrame as F['event']]: F['data'] };
+
+/** Every kind the stream sends: a kind the API adds fails the type check here until the page listens for it. */
+const KINDS = Object.keys({
+  odds: true,
+  race: true,
+  match: true,
+  notification: true,
+  balance: true,
+  account: true,
+  blackbook: true,
+} satisfies Record<keyof LiveEvents, true>) as (keyof LiveEvents)[];
 const subscribers = createEmitter<LiveEvents>();
 
 /** Subscribes to one kind of live event; returns the unsubscribe function. */

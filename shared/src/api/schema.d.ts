@@ -9234,6 +9234,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dev/feed/races/{event_id}/scratch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scratches a runner: its chance goes to the rest of the field, whose prices are worked out again; pushed to clients as an odds event */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    event_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        saddle_number: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event_id: number;
+                            saddle_number: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/feed/races/{event_id}/settle": {
         parameters: {
             query?: never;
@@ -14312,8 +14478,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-sent events: odds, race, match for everyone; notification and balance for the logged-in punter
-         * @description Anonymous, or as a punter by the session cookie (the site), ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket, or a session cookie whose session ended, is answered 401 (the cookie expired). A punter's stream ends when its session ends (logout, a password change elsewhere, a reset) or runs out. Events: `odds` {event_id, race_id, runners:[{saddle_number, is_eliminated, odds}]}, `race` {meeting_id, event_id, race_id, race_status, jumps_in_sec, result_string}, `match` {event_id, match_status, result_string}, `notification` (SPEC Notification event), `balance` {cash_cents, bonus_cents}.
+         * Server-sent events: odds, race, match for everyone; notification, balance, account and blackbook for the logged-in punter
+         * @description Anonymous, or as a punter by the session cookie (the site), ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket, or a session cookie whose session ended, is answered 401 (the cookie expired). A punter's stream ends when its session ends (logout, a password change elsewhere, a reset) or runs out. Each frame is an SSE `event:` name and its JSON `data:` (the 200 answer's frames; each kind's data is a component: OddsEvent, RaceEvent, MatchEvent, NotificationEvent, BalanceEvent, AccountEvent, BlackbookAlert).
          */
         get: {
             parameters: {
@@ -14326,6 +14492,43 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The stream, one frame per event, until the session ends or the client leaves */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            /** @enum {string} */
+                            event: "odds";
+                            data: components["schemas"]["OddsEvent"];
+                        } | {
+                            /** @enum {string} */
+                            event: "race";
+                            data: components["schemas"]["RaceEvent"];
+                        } | {
+                            /** @enum {string} */
+                            event: "match";
+                            data: components["schemas"]["MatchEvent"];
+                        } | {
+                            /** @enum {string} */
+                            event: "notification";
+                            data: components["schemas"]["NotificationEvent"];
+                        } | {
+                            /** @enum {string} */
+                            event: "balance";
+                            data: components["schemas"]["BalanceEvent"];
+                        } | {
+                            /** @enum {string} */
+                            event: "account";
+                            data: components["schemas"]["AccountEvent"];
+                        } | {
+                            /** @enum {string} */
+                            event: "blackbook";
+                            data: components["schemas"]["BlackbookAlert"];
+                        };
+                    };
+                };
                 /** @description Default Response */
                 400: {
                     headers: {
@@ -15558,6 +15761,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        OddsEvent: {
+            /** @description The race */
+            event_id: number;
+            /** @description The same race as event_id */
+            race_id: number;
+            runners: {
+                saddle_number: number;
+                /** @description Scratched: the runner no longer runs and has no prices */
+                is_eliminated: boolean;
+                /** @description The changed prices by dividend code (FWIN, FPLC, ...); the others stay as they were */
+                odds: {
+                    [key: string]: number;
+                };
+            }[];
+            /** @description Wall-clock ms when the feed published it (to measure push latency) */
+            published_at: number;
+        };
+        RaceEvent: {
+            meeting_id: number;
+            /** @description The race */
+            event_id: number;
+            /** @description The same race as event_id */
+            race_id: number;
+            /** @enum {string} */
+            race_status: "Open" | "Suspended" | "Closed" | "Interim" | "Final" | "Abandoned";
+            jumps_in_sec: number;
+            /** @description The first four saddle numbers, "3-1-7-2", once Interim */
+            result_string: string | null;
+        };
+        MatchEvent: {
+            event_id: number;
+            /** @enum {string} */
+            match_status: "Open" | "Closed" | "Final" | "Abandoned";
+            result_string: string | null;
+        };
         NotificationEvent: {
             /** @description The ticket number or transfer id */
             id: string;
@@ -15571,6 +15809,17 @@ export interface components {
              * @enum {string}
              */
             type: "Transfer" | "Bet";
+        };
+        BalanceEvent: {
+            cash_cents: number;
+            bonus_cents: number;
+            /** @description The journal entry that made this balance (absent from the balance sent when the stream opens): a replica never forwards an older one after a newer one */
+            entry_id?: number;
+        };
+        AccountEvent: {
+            user_verified: boolean;
+            /** @enum {string} */
+            verification_status: "none" | "pending" | "verified" | "rejected";
         };
         BlackbookAlert: {
             /**

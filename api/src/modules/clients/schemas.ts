@@ -1,6 +1,6 @@
 import { bool, dateTime, errorResponses, int, nullable, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
 
-const verificationStatus = oneOfStrings(['none', 'pending', 'verified', 'rejected']);
+export const verificationStatus = oneOfStrings(['none', 'pending', 'verified', 'rejected']);
 export type VerificationStatus = Infer<typeof verificationStatus>;
 
 export const profileResponse = obj({

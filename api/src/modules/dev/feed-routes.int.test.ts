@@ -12,7 +12,7 @@ type Race = {
   start_time: string;
   field_size: number;
   result_string: string | null;
-  runners: { saddle_number: number; odds: Record<string, number> }[];
+  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
 };
 
 describe('the manual feed: sandbox calls move the clock, jump, price and settle races', () => {
@@ -113,6 +113,20 @@ describe('the manual feed: sandbox calls move the clock, jump, price and settle 
     const balances = await getBalances(ctx.db, punter.id);
     expect(balances.cash_cents).toBe(10_000 - 1000 + 7500);
     expect((await post(`/v1/dev/feed/races/${race.event_id}/settle`, { order: [1] })).statusCode).toBe(409);
+  });
+
+  it('scratches a runner: it no longer runs, the rest of the field is priced again, and a second scratching is 404', async () => {
+    const before: Race = await getData(ctx.app, `/v1/racing/event-race/${race.event_id}`);
+    const saddle = before.runners.findLast((r) => !r.is_eliminated)!.saddle_number;
+    const scratched = await post(`/v1/dev/feed/races/${race.event_id}/scratch`, { saddle_number: saddle });
+    expect(scratched.json()).toEqual({ event_id: race.event_id, saddle_number: saddle });
+    const after: Race = await getData(ctx.app, `/v1/racing/event-race/${race.event_id}`);
+    const runner = after.runners.find((r) => r.saddle_number === saddle)!;
+    expect([runner.is_eliminated, runner.odds]).toEqual([true, {}]);
+    const shortened = after.runners.filter((r, i) => r.odds.FWIN < before.runners[i].odds.FWIN);
+    expect(shortened.length).toBeGreaterThan(0);
+    expect((await post(`/v1/dev/feed/races/${race.event_id}/scratch`, { saddle_number: saddle })).statusCode).toBe(404);
+    expect((await post(`/v1/dev/feed/races/${race.event_id}/scratch`, { saddle_number: 0 })).statusCode).toBe(400);
   });
 
   it('answers 404 for a race that does not exist', async () => {

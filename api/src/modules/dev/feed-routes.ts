@@ -171,6 +171,35 @@ export const devFeedRoutes: ApiRoutes = async (app) => {
   );
 
   app.post(
+    '/dev/feed/races/:event_id/scratch',
+    {
+      schema: {
+        tags,
+        summary:
+          'Scratches a runner: its chance goes to the rest of the field, whose prices are worked out again; pushed to clients as an odds event',
+        params: raceParams,
+        body: obj({ saddle_number: { type: 'integer', minimum: 1, maximum: 99 } }),
+        response: { 200: obj({ event_id: int, saddle_number: int }), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { saddle_number } = request.body;
+      const r = await race(request.params.event_id);
+      const { simulator } = feed();
+      return db.tx(async (q) => {
+        const { rows } = await q.query(
+          'SELECT 1 FROM racing_runners WHERE event_id = $1 AND saddle_number = $2 AND NOT is_eliminated',
+          [r.event_id, saddle_number],
+        );
+        if (!rows[0]) throw notFound('This runner does not run in this race');
+        const change = await simulator.scratch(q, r.event_id, saddle_number);
+        await publishIn(q, { kind: 'odds', race_id: r.event_id, ...change, published_at: Date.now() });
+        return { event_id: r.event_id, saddle_number };
+      });
+    },
+  );
+
+  app.post(
     '/dev/feed/races/:event_id/settle',
     {
       schema: {

@@ -1,24 +1,12 @@
 import type { Queryable } from '../../db/client';
+import type { MatchEvent, OddsEvent, RaceEvent } from '../push/schemas';
 
-/** A runner's new prices, as pushed to clients (`odds` event). */
-export interface OddsChange {
-  event_id: number;
-  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
-}
+/** A race's new prices, as pushed to clients (`odds` event). */
+export type OddsChange = Pick<OddsEvent, 'event_id' | 'runners'>;
 /** A race's new status (`race` event). */
-export interface RaceChange {
-  meeting_id: number;
-  event_id: number;
-  race_status: string;
-  jumps_in_sec: number;
-  result_string: string | null;
-}
+export type RaceChange = Omit<RaceEvent, 'race_id'>;
 /** A match's new status (`match` event). */
-export interface MatchChange {
-  event_id: number;
-  match_status: string;
-  result_string: string | null;
-}
+export type MatchChange = MatchEvent;
 export interface FeedChanges {
   odds: OddsChange[];
   races: RaceChange[];

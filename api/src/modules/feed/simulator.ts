@@ -11,7 +11,7 @@ import {
   raceDividends,
   type Dividend,
 } from './pricing';
-import { noChanges, type FeedChanges, type FeedProvider, type OddsChange } from './provider';
+import { noChanges, type FeedChanges, type FeedProvider, type OddsChange, type RaceChange } from './provider';
 import { rngFor, type Rng } from './rng';
 import { addDays, daySchedule, dayOf, type DaySchedule } from './schedule';
 import { matchLines, playMatch } from '../sports/markets';
@@ -247,13 +247,19 @@ export class FeedSimulator implements FeedProvider {
       .map((m) => {
         const start = new Date(m.start).getTime();
         if (now < start + MATCH_LENGTH_MS)
-          return { event_id: m.event_id, match_status: 'Closed', score_a: null, score_b: null, result_string: null };
+          return {
+            event_id: m.event_id,
+            match_status: 'Closed' as const,
+            score_a: null,
+            score_b: null,
+            result_string: null,
+          };
         const sport = sports.find((s) => s.code === m.sport_code)!;
         const forced = this.forcedScores.get(m.event_id);
         const score = forced
           ? { ...forced, result_string: `${m.team_a} ${forced.score_a} - ${forced.score_b} ${m.team_b}` }
           : playMatch(sport, m.team_a, m.team_b, m.strength, rngFor(this.options.seed, 'match', m.event_id));
-        return { event_id: m.event_id, match_status: 'Final', ...score };
+        return { event_id: m.event_id, match_status: 'Final' as const, ...score };
       })
       .filter((u, i) => u.match_status !== rows[i].match_status);
     if (!updates.length) return;
@@ -270,7 +276,7 @@ export class FeedSimulator implements FeedProvider {
 }
 
 /** Where a race should be at `now` by its planned timeline and fate. */
-function targetStatus(race: PendingRace, now: number): string {
+function targetStatus(race: PendingRace, now: number): RaceChange['race_status'] {
   if (now >= race.start) {
     if (race.fate === 'abandon') return 'Abandoned';
     return now >= race.start + FINAL_AFTER_MS ? 'Final' : now >= race.start + INTERIM_AFTER_MS ? 'Interim' : 'Closed';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { sseClientCounts } from '../../lib/metrics';
-import { LIVE_CHANNEL, SESSIONS_ENDED, type LiveEvent } from './publish';
+import { LIVE_CHANNEL, liveFrame, SESSIONS_ENDED, type LiveEvent } from './publish';
+import type { LiveData, LiveKind } from './schemas';
 
 export interface LiveClient {
   userId?: string;
@@ -13,7 +14,8 @@ export interface LiveClient {
 }
 
 /** One server-sent-event frame. */
-export const sseFrame = (kind: string, data: unknown) => `event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`;
+export const sseFrame = <K extends LiveKind>(kind: K, data: LiveData[K]) =>
+  `event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * One subscription per process and database (PostgreSQL LISTEN, or Redis), fanned out to this process's SSE clients:
@@ -61,11 +63,11 @@ export class LiveHub {
     } catch {
       return;
     }
-    const { kind, userId, ...rest } = event as { kind: string; userId?: string; event?: unknown; entry_id?: number };
-    if (kind === SESSIONS_ENDED && userId) return this.endStreams(userId, (rest as { sessions: string[] }).sessions);
-    if (kind === 'balance' && userId && typeof rest.entry_id === 'number' && this.isStale(userId, rest.entry_id))
-      return;
-    const frame = sseFrame(kind, kind === 'notification' ? rest.event : rest);
+    if (event.kind === SESSIONS_ENDED) return this.endStreams(event.userId, event.sessions);
+    if (event.kind === 'balance' && event.entry_id !== undefined && this.isStale(event.userId, event.entry_id)) return;
+    const { kind, data } = liveFrame(event)!;
+    const frame = sseFrame(kind, data);
+    const userId = 'userId' in event ? event.userId : undefined;
     if (!this.pending.length) setImmediate(() => this.flush());
     this.pending.push({ frame, userId });
   }

@@ -33,7 +33,8 @@ describe('GET /v1/live server-sent events', () => {
       kind: 'odds',
       event_id: 7,
       race_id: 7,
-      runners: [{ saddle_number: 1, odds: { FWIN: 2.5 } }],
+      runners: [{ saddle_number: 1, is_eliminated: false, odds: { FWIN: 2.5 } }],
+      published_at: Date.now(),
     });
     expect((await anonymous.next('odds')).data).toMatchObject({ race_id: 7, runners: [{ saddle_number: 1 }] });
     expect((await mine.next('odds')).data).toMatchObject({ event_id: 7 });
@@ -100,7 +101,7 @@ describe('GET /v1/live server-sent events', () => {
     );
     await here.ended;
     // Another punter's stream carries on.
-    await publish(ctx.db, { kind: 'odds', event_id: 8, race_id: 8, runners: [] });
+    await publish(ctx.db, { kind: 'odds', event_id: 8, race_id: 8, runners: [], published_at: Date.now() });
     expect((await bystander.next('odds')).data).toMatchObject({ event_id: 8 });
     bystander.close();
   });
@@ -152,7 +153,8 @@ describe('GET /v1/live server-sent events', () => {
       const app2 = await buildApp({ db: other, clock: ctx.clock, jwtSecret: 'test-secret' });
       await app2.listen({ port: 0, host: '127.0.0.1' });
       const client = await openSse(`http://127.0.0.1:${(app2.server.address() as AddressInfo).port}/v1/live`);
-      const match = (event_id: number) => ({ kind: 'match', event_id, match_status: 'Closed', result_string: null });
+      const match = (event_id: number) =>
+        ({ kind: 'match', event_id, match_status: 'Closed', result_string: null }) as const;
       await one
         .tx(async (q) => {
           await publishIn(q, match(1));

@@ -10,6 +10,7 @@ import { rateLimited } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses, obj, str } from '../../lib/schemas';
 import { getBalances } from '../ledger/service';
 import { LiveHub, sseFrame } from './hub';
+import { liveFrameSchema } from './schemas';
 
 /** A comment line every 15 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -83,11 +84,17 @@ export const pushRoutes: ApiRoutes = async (app) => {
       schema: {
         tags: ['live'],
         summary:
-          'Server-sent events: odds, race, match for everyone; notification and balance for the logged-in punter',
+          'Server-sent events: odds, race, match for everyone; notification, balance, account and blackbook for the logged-in punter',
         description:
-          "Anonymous, or as a punter by the session cookie (the site), ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket, or a session cookie whose session ended, is answered 401 (the cookie expired). A punter's stream ends when its session ends (logout, a password change elsewhere, a reset) or runs out. Events: `odds` {event_id, race_id, runners:[{saddle_number, is_eliminated, odds}]}, `race` {meeting_id, event_id, race_id, race_status, jumps_in_sec, result_string}, `match` {event_id, match_status, result_string}, `notification` (SPEC Notification event), `balance` {cash_cents, bonus_cents}.",
+          "Anonymous, or as a punter by the session cookie (the site), ?ticket= (POST /live/ticket; one use, 30 s) or a bearer header. A used, expired or unknown ticket, or a session cookie whose session ended, is answered 401 (the cookie expired). A punter's stream ends when its session ends (logout, a password change elsewhere, a reset) or runs out. Each frame is an SSE `event:` name and its JSON `data:` (the 200 answer's frames; each kind's data is a component: OddsEvent, RaceEvent, MatchEvent, NotificationEvent, BalanceEvent, AccountEvent, BlackbookAlert).",
         querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
-        response: errorResponses(401, 429),
+        response: {
+          200: {
+            description: 'The stream, one frame per event, until the session ends or the client leaves',
+            content: { 'text/event-stream': { schema: liveFrameSchema } },
+          },
+          ...errorResponses(401, 429),
+        },
       },
     },
     async (req, reply) => {

@@ -63,6 +63,12 @@ export const runnerSchema = {
   },
 } as const;
 
+/** Where a race is: open for bets, suspended, closed at the jump, placings in (Interim), paid (Final) or abandoned. */
+export const raceStatus = {
+  type: 'string',
+  enum: ['Open', 'Suspended', 'Closed', 'Interim', 'Final', 'Abandoned'],
+} as const;
+
 const raceProperties = {
   event_id: { ...int, description: 'The race id (what bet legs carry as event_id)' },
   meeting_id: int,
@@ -73,7 +79,7 @@ const raceProperties = {
   race_type: { type: 'string', enum: ['T', 'H', 'G'] },
   start_time: { type: 'string', format: 'date-time' },
   jumps_in_sec: int,
-  race_status: { type: 'string', enum: ['Open', 'Suspended', 'Closed', 'Interim', 'Final', 'Abandoned'] },
+  race_status: raceStatus,
   show_results: bool,
   result_string: nullable(str),
   dividends: { type: 'array', items: dividendSchema },

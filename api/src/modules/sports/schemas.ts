@@ -3,6 +3,8 @@ import { int, nullable, num, str, type Infer } from '../../lib/schemas';
 
 const nnum = nullable(num);
 
+export const matchStatus = { type: 'string', enum: ['Open', 'Closed', 'Final', 'Abandoned'] } as const;
+
 export const matchSchema = {
   type: 'object',
   additionalProperties: false,
@@ -44,7 +46,7 @@ export const matchSchema = {
     match_location: str,
     comment: str,
     is_group_of_event: { type: 'boolean' },
-    match_status: { type: 'string', enum: ['Open', 'Closed', 'Final', 'Abandoned'] },
+    match_status: matchStatus,
     team_a_line: nnum,
     margin_one_low_value: nnum,
     margin_one_high_value: nnum,

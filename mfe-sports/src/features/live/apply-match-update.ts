@@ -1,7 +1,7 @@
 import type { Competition, Match } from '../../types';
 
 /** A `match` event of the live stream: the match's id and whatever changed (status, result, scores, prices). */
-export type MatchUpdate = Omit<Partial<Match>, 'event_id'> & { event_id: number | string; kind?: string };
+type MatchUpdate = Omit<Partial<Match>, 'event_id'> & { event_id: number | string; kind?: string };
 
 const isMatch = (value: unknown): value is Match =>
   typeof value === 'object' && value !== null && 'event_id' in value && 'submarkets' in value;

@@ -35,14 +35,14 @@ export function useCashOutOffers() {
   useEffect(() => {
     if (!watched) return;
     const ids = new Set(watched.split(','));
-    const refresh = (eventId: string | number | undefined) => {
-      if (eventId !== undefined && ids.has(String(eventId)))
+    const refresh = (eventId: number) => {
+      if (ids.has(String(eventId)))
         void queryClient.invalidateQueries({ queryKey: cashOutOffersQueryOptions().queryKey });
     };
     const stops = [
       subscribeLive('odds', (e) => refresh(e.race_id)),
       subscribeLive('race', (e) => refresh(e.event_id)),
-      subscribeLive('match', (e) => refresh(e.event_id as string | number | undefined)),
+      subscribeLive('match', (e) => refresh(e.event_id)),
     ];
     return () => stops.forEach((stop) => stop());
   }, [watched, queryClient]);

@@ -32,9 +32,12 @@ describe('a price tick redraws only the rows whose prices moved', () => {
     expect(drawn).toEqual([1, 2, 3]);
     drawn.length = 0;
     const after = applyOdds(before, {
+      event_id: before.event_id,
       race_id: before.event_id,
+      published_at: 1_700_000_000_000,
       runners: [1, 2, 3].map((n) => ({
         saddle_number: n,
+        is_eliminated: false,
         odds: n === 2 ? { FWIN: 9.5 } : { ...before.runners![n - 1]!.odds },
       })),
     });
@@ -53,8 +56,10 @@ describe('a price tick redraws only the rows whose prices moved', () => {
         race={applyRaceUpdate(before, {
           event_id: before.event_id,
           race_id: before.event_id,
+          meeting_id: before.meeting_id,
           race_status: 'Closed',
           jumps_in_sec: 0,
+          result_string: null,
         })}
       />,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { race, runner } from '../test-data';
 import { applyOdds, applyRaceUpdate, patchRaces } from './live-patch';
+import type { OddsUpdate } from '@wagering/shared/api';
 import type { Meeting } from '../types';
 
 describe('live updates', () => {
@@ -19,31 +20,45 @@ describe('live updates', () => {
     expect(patchRaces(meetings, 3, patch)).toBe(meetings);
   });
 
-  it('merges new prices into the runners, and a scratching', () => {
+  const push = (runners: OddsUpdate['runners']): OddsUpdate => ({
+    event_id: 101,
+    race_id: 101,
+    runners,
+    published_at: 1_700_000_000_000,
+  });
+
+  it('merges new prices into the runners', () => {
     const r = race({ runners: [runner(1), runner(2)] });
-    const next = applyOdds(r, {
-      race_id: 101,
-      runners: [{ saddle_number: 2, odds: { FWIN: 9.5 }, is_eliminated: true } as never],
-    });
+    const next = applyOdds(r, push([{ saddle_number: 2, is_eliminated: false, odds: { FWIN: 9.5 } }]));
     expect(next.runners![1].odds.FWIN).toBe(9.5);
     expect(next.runners![1].odds.FPLC).toBe(1.5);
+    expect(next.runners![1].is_eliminated).toBe(false);
+    expect(next.runners![0]).toBe(r.runners![0]);
+  });
+
+  it('a scratching, as the feed pushes it (no prices): the runner is scratched and keeps no price', () => {
+    const r = race({ runners: [runner(1), runner(2)] });
+    const next = applyOdds(r, push([{ saddle_number: 2, is_eliminated: true, odds: {} }]));
     expect(next.runners![1].is_eliminated).toBe(true);
+    expect(next.runners![1].odds).toEqual({});
     expect(next.runners![0]).toBe(r.runners![0]);
   });
 
   it('a runner whose prices the push repeats stays the same object', () => {
     const r = race({ runners: [runner(1), runner(2)] });
-    const same = { saddle_number: 1, odds: { ...r.runners![0]!.odds } };
-    const next = applyOdds(r, { race_id: 101, runners: [same, { saddle_number: 2, odds: { FWIN: 7 } }] });
+    const same = { saddle_number: 1, is_eliminated: false, odds: { ...r.runners![0]!.odds } };
+    const next = applyOdds(r, push([same, { saddle_number: 2, is_eliminated: false, odds: { FWIN: 7 } }]));
     expect(next.runners![0]).toBe(r.runners![0]);
     expect(next.runners![1]).not.toBe(r.runners![1]);
   });
+
+  const status = { meeting_id: 7, event_id: 101, race_id: 101, result_string: null };
 
   it('takes a new status, countdown and result', () => {
     const r = race({ jumps_in_sec: 600 });
     const closed = applyRaceUpdate(
       r,
-      { event_id: 101, race_id: 101, race_status: 'Interim', jumps_in_sec: 0, result_string: '3-1-2' },
+      { ...status, race_status: 'Interim', jumps_in_sec: 0, result_string: '3-1-2' },
       1000,
     );
     expect(closed).toMatchObject({
@@ -52,8 +67,6 @@ describe('live updates', () => {
       show_results: true,
       jump_at: r.jump_at,
     });
-    expect(
-      applyRaceUpdate(r, { event_id: 101, race_id: 101, race_status: 'Open', jumps_in_sec: 30 }, 1000).jump_at,
-    ).toBe(31_000);
+    expect(applyRaceUpdate(r, { ...status, race_status: 'Open', jumps_in_sec: 30 }, 1000).jump_at).toBe(31_000);
   });
 });

@@ -33,25 +33,26 @@ export function patchRaces<T>(data: T, eventId: number, patch: (race: Race) => R
   return (changed ? next : data) as T;
 }
 
-/** New prices from the live push merged into a race's runners (a runner may also have been scratched). */
+/**
+ * New prices from the live push merged into a race's runners. A scratched runner comes with no prices: it keeps none
+ * (as the race asked for again would show it), so nothing reads a price it can no longer be backed at.
+ */
 export function applyOdds(race: Race, update: OddsUpdate): Race {
   if (!race.runners) return race;
-  // The feed also says whether each runner still runs.
-  const byNumber = new Map(
-    update.runners.map((r) => [r.saddle_number, r as OddsUpdate['runners'][number] & { is_eliminated?: boolean }]),
-  );
+  const byNumber = new Map(update.runners.map((r) => [r.saddle_number, r]));
   return {
     ...race,
     runners: race.runners.map((runner) => {
       const u = byNumber.get(runner.saddle_number);
-      const is_eliminated = u?.is_eliminated ?? runner.is_eliminated;
       // A runner whose prices did not move stays the same object, so its row on the card is not drawn again.
       if (
         !u ||
-        (is_eliminated === runner.is_eliminated && Object.entries(u.odds).every(([code, v]) => runner.odds[code] === v))
+        (u.is_eliminated === runner.is_eliminated &&
+          Object.entries(u.odds).every(([code, v]) => runner.odds[code] === v))
       )
         return runner;
-      return { ...runner, odds: { ...runner.odds, ...u.odds }, is_eliminated };
+      const odds = u.is_eliminated ? u.odds : { ...runner.odds, ...u.odds };
+      return { ...runner, odds, is_eliminated: u.is_eliminated };
     }),
   };
 }
