@@ -182,6 +182,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),
     );
 
+  await registerOpenApi(app);
+
+  await app.register(
+    async (v1) => {
+      // JSON answers above 1 KB go out brotli- or gzip-compressed (a day's meetings: 1.5 MB of JSON otherwise). The
+      // live stream is written raw (hijacked) and never passes through here.
+      await v1.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+      for (const mod of modules) await v1.register(mod);
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/v1' },
+  );
+  return app;
+}
+
+/** The OpenAPI document every route's schema feeds (served at /v1/openapi.json; the client's types come from it). */
+async function registerOpenApi(app: FastifyInstance) {
   // The live stream's event data (GET /v1/live), shared so its route can refer to each by name: the document carries
   // them as components under the same names, and the client's types are generated from them.
   for (const schema of liveEventComponents) app.addSchema(schema);
@@ -206,16 +223,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ],
     },
   });
-
-  await app.register(
-    async (v1) => {
-      // JSON answers above 1 KB go out brotli- or gzip-compressed (a day's meetings: 1.5 MB of JSON otherwise). The
-      // live stream is written raw (hijacked) and never passes through here.
-      await v1.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-      for (const mod of modules) await v1.register(mod);
-      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    },
-    { prefix: '/v1' },
-  );
-  return app;
 }

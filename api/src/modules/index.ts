@@ -12,6 +12,7 @@ import { sandboxAcsRoutes } from './banking/acs';
 import { rewardsRoutes } from './rewards/routes';
 import { devRoutes } from './dev/routes';
 import { devFeedRoutes } from './dev/feed-routes';
+import { devMatchRoutes } from './dev/match-routes';
 import { racingRoutes } from './racing/routes';
 import { sportsRoutes } from './sports/routes';
 import { searchRoutes } from './search/routes';
@@ -35,6 +36,7 @@ export const modules: ApiRoutes[] = [
   rewardsRoutes,
   devRoutes,
   devFeedRoutes,
+  devMatchRoutes,
   racingRoutes,
   sportsRoutes,
   searchRoutes,
