@@ -58,6 +58,7 @@ const JOURNEYS = [
   'cash-out',
   'cash-out-suspended',
   'scratching',
+  'keyboard',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
