@@ -23,7 +23,8 @@ describe('regressions the wagering model found', () => {
   }, 180_000);
   afterAll(async () => ctx.close());
 
-  it('a boosted each-way pays the boosted price on its win part (it used to pay the unboosted one)', async () => {
+  /** A punter with $100 and one 25% dividend boost. */
+  async function punterWithBoost() {
     const punter = await createPunter(ctx, { cashCents: 10_000 });
     await ctx.db.tx((q) =>
       grantDividendBoost(q, {
@@ -35,6 +36,11 @@ describe('regressions the wagering model found', () => {
         now: ctx.clock.now(),
       }),
     );
+    return punter;
+  }
+
+  it('a boosted each-way pays the boosted price on its win part (it used to pay the unboosted one)', async () => {
+    const punter = await punterWithBoost();
     const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
     const ahead = list.find((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000)!;
     const race: Race = await getData(ctx.app, `/v1/racing/event-race/${ahead.event_id}`);
@@ -78,17 +84,7 @@ describe('regressions the wagering model found', () => {
   });
 
   it("a boosted single's boost stays on the single: the multi beside it, its other leg scratched, pays the leg's own price", async () => {
-    const punter = await createPunter(ctx, { cashCents: 10_000 });
-    await ctx.db.tx((q) =>
-      grantDividendBoost(q, {
-        userId: punter.id,
-        description: '25% boost',
-        boostPercent: 25,
-        uses: 1,
-        expiresAt: ctx.clock.now() + 86_400_000,
-        now: ctx.clock.now(),
-      }),
-    );
+    const punter = await punterWithBoost();
     const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
     const ahead = list.filter((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000);
     const races: Race[] = await Promise.all(
