@@ -207,6 +207,14 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
     expect(retries[1]).toBeGreaterThanOrEqual(500);
     expect(retries[1]).toBeLessThanOrEqual(5000);
     const again = await openSse(`${b.base}/v1/live`);
+    // The feed's own price moves follow the hour (one lane of meetings may have no race near its jump), so a price
+    // is set through the replica still up: its odds event must reach the reconnected stream.
+    const moved = await fetch(`${b.base}/v1/dev/feed/races/${leg.event_id}/price`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ saddle_number: Number(leg.selections), price: 7.5, dividend_code: 'FWIN' }),
+    });
+    expect(moved.status, await moved.text()).toBe(200);
     expect((await again.next('odds', 10_000)).data).toHaveProperty('race_id');
     again.close();
   });
