@@ -60,6 +60,16 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
     await admin.end();
   });
 
+  /** Sets the test race's runner's fixed win price through a replica's sandbox: an odds event for every stream. */
+  async function setPrice(base: string, price: number) {
+    const res = await fetch(`${base}/v1/dev/feed/races/${leg.event_id}/price`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ saddle_number: Number(leg.selections), price, dividend_code: 'FWIN' }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  }
+
   const fundedPunter = (cents: number) => funded(db, cents);
   const placeBet = (base: string, headers: Record<string, string>, coupon: string) => place(base, headers, coupon, leg);
 
@@ -140,6 +150,8 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
     // all; B's stream opened a moment after A's, so A may also hold one B never could).
     const odds = (stream: typeof onA) =>
       stream.events.filter((e) => e.event === 'odds').map((e) => JSON.stringify(e.data));
+    // The feed's own moves follow the hour (one lane may have no race near its jump): one price is set as well.
+    await setPrice(a.base, 6.5);
     await expect
       .poll(() => {
         const onBoth = new Set(odds(onB));
@@ -209,12 +221,7 @@ describe.runIf(pgUrl)(`two API replicas on one PostgreSQL${redisUrl ? ' and Redi
     const again = await openSse(`${b.base}/v1/live`);
     // The feed's own price moves follow the hour (one lane of meetings may have no race near its jump), so a price
     // is set through the replica still up: its odds event must reach the reconnected stream.
-    const moved = await fetch(`${b.base}/v1/dev/feed/races/${leg.event_id}/price`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ saddle_number: Number(leg.selections), price: 7.5, dividend_code: 'FWIN' }),
-    });
-    expect(moved.status, await moved.text()).toBe(200);
+    await setPrice(b.base, 7.5);
     expect((await again.next('odds', 10_000)).data).toHaveProperty('race_id');
     again.close();
   });
