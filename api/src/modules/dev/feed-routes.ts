@@ -3,6 +3,7 @@ import { dateTime, errorResponses, int, nullable, num, obj, str } from '../../li
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { ManualClock } from '../../lib/clock';
 import { publishIn } from '../push/publish';
+import { eventParams, runningFeed } from './running-feed';
 import { FINAL_AFTER_MS } from '../feed/simulator';
 
 /** Longest single clock move: a day, so a typo cannot push the feed years ahead. */
@@ -10,7 +11,6 @@ const MAX_ADVANCE_SECONDS = 24 * 3600;
 /** Feed steps while the clock moves: a race's statuses (Closed, Interim, Final) each get a tick of their own. */
 const ADVANCE_STEP_MS = 30_000;
 
-const raceParams = obj({ event_id: { type: 'integer', minimum: 1, maximum: 2147483647 } });
 const raceState = obj({ event_id: int, race_status: str, result_string: nullable(str), start_time: dateTime });
 
 interface RaceRow {
@@ -29,10 +29,7 @@ export const devFeedRoutes: ApiRoutes = async (app) => {
   if (!app.deps.sandbox) return;
   const { db, clock } = app.deps;
   const tags = ['dev'];
-  const feed = () => {
-    if (!app.deps.feed) throw conflict('This process does not run the feed (FEED=off)');
-    return app.deps.feed;
-  };
+  const feed = () => runningFeed(app);
   const race = async (eventId: number) => {
     const { rows } = await db.query<RaceRow>(
       'SELECT event_id, meeting_id, race_status, result_string, start_time FROM racing_races WHERE event_id = $1',
@@ -87,7 +84,7 @@ export const devFeedRoutes: ApiRoutes = async (app) => {
       schema: {
         tags,
         summary: 'The race jumps now: betting on it closes (Closed)',
-        params: raceParams,
+        params: eventParams,
         response: { 200: raceState, ...errorResponses(404, 409) },
       },
     },
@@ -109,7 +106,7 @@ export const devFeedRoutes: ApiRoutes = async (app) => {
       schema: {
         tags,
         summary: 'The race will jump this many seconds from now (a day at most): its time moves, it stays open',
-        params: raceParams,
+        params: eventParams,
         body: obj({ seconds: { type: 'integer', minimum: 1, maximum: MAX_ADVANCE_SECONDS } }),
         response: { 200: raceState, ...errorResponses(400, 404, 409) },
       },
@@ -133,7 +130,7 @@ export const devFeedRoutes: ApiRoutes = async (app) => {
       schema: {
         tags,
         summary: 'Sets one runner’s price on one product (fixed win by default); pushed to clients as an odds event',
-        params: raceParams,
+        params: eventParams,
         body: obj(
           {
             saddle_number: { type: 'integer', minimum: 1, maximum: 99 },
@@ -177,7 +174,7 @@ export const devFeedRoutes: ApiRoutes = async (app) => {
         tags,
         summary:
           'Scratches a runner: its chance goes to the rest of the field, whose prices are worked out again; pushed to clients as an odds event',
-        params: raceParams,
+        params: eventParams,
         body: obj({ saddle_number: { type: 'integer', minimum: 1, maximum: 99 } }),
         response: { 200: obj({ event_id: int, saddle_number: int }), ...errorResponses(400, 404, 409) },
       },
@@ -206,7 +203,7 @@ export const devFeedRoutes: ApiRoutes = async (app) => {
         tags,
         summary:
           'The race runs and is Final with this finish (saddle numbers, first first; the rest follow by number); bets on it are settled',
-        params: raceParams,
+        params: eventParams,
         body: obj({
           order: { type: 'array', minItems: 1, maxItems: 30, items: { type: 'integer', minimum: 1, maximum: 99 } },
         }),

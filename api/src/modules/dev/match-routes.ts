@@ -1,19 +1,15 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import { errorResponses, int, nullable, obj, str } from '../../lib/schemas';
 import { conflict, notFound } from '../../lib/errors';
+import { eventParams, runningFeed } from './running-feed';
 import { MATCH_LENGTH_MS } from '../feed/simulator';
-
-const matchParams = obj({ event_id: { type: 'integer', minimum: 1, maximum: 2147483647 } });
 
 /** Matches under a test's or a demo's control: settle one with a chosen score. Sandbox only, like every /v1/dev route. */
 export const devMatchRoutes: ApiRoutes = async (app) => {
   if (!app.deps.sandbox) return;
   const { db, clock } = app.deps;
   const tags = ['dev'];
-  const feed = () => {
-    if (!app.deps.feed) throw conflict('This process does not run the feed (FEED=off)');
-    return app.deps.feed;
-  };
+  const feed = () => runningFeed(app);
 
   app.post(
     '/dev/feed/matches/:event_id/settle',
@@ -21,7 +17,7 @@ export const devMatchRoutes: ApiRoutes = async (app) => {
       schema: {
         tags,
         summary: 'The match is played and Final with this score; bets on it are settled',
-        params: matchParams,
+        params: eventParams,
         body: obj({
           score_a: { type: 'integer', minimum: 0, maximum: 999 },
           score_b: { type: 'integer', minimum: 0, maximum: 999 },
