@@ -11,6 +11,12 @@ export type CashOutOffer = ApiResponse<'/betting/cash-out'>['data'][number];
  */
 export const CASH_OUT_REFRESH_MS = 15_000;
 
+/**
+ * Price moves on a race arrive several a second: they are gathered into one request after this long, and a request
+ * under way is never cancelled by the next move (else a steady stream of prices would keep the offer from loading).
+ */
+export const CASH_OUT_GATHER_MS = 1_000;
+
 /** GET /v1/betting/cash-out: offers on the punter's pending bets that cash out applies to. */
 export const getCashOutOffers = async () => (await api.GET('/betting/cash-out')).data;
 
@@ -35,16 +41,24 @@ export function useCashOutOffers() {
   useEffect(() => {
     if (!watched) return;
     const ids = new Set(watched.split(','));
+    let gathering: ReturnType<typeof setTimeout> | undefined;
     const refresh = (eventId: number) => {
-      if (ids.has(String(eventId)))
-        void queryClient.invalidateQueries({ queryKey: cashOutOffersQueryOptions().queryKey });
+      if (!ids.has(String(eventId)) || gathering) return;
+      gathering = setTimeout(() => {
+        gathering = undefined;
+        const { queryKey } = cashOutOffersQueryOptions();
+        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      }, CASH_OUT_GATHER_MS);
     };
     const stops = [
       subscribeLive('odds', (e) => refresh(e.race_id)),
       subscribeLive('race', (e) => refresh(e.event_id)),
       subscribeLive('match', (e) => refresh(e.event_id)),
     ];
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      clearTimeout(gathering);
+      stops.forEach((stop) => stop());
+    };
   }, [watched, queryClient]);
   return query;
 }

@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiAnswer, mockApi, type MockedRequest } from '@wagering/shared/api';
+import { apiAnswer, mockApi, type LiveEvents, type MockedRequest } from '@wagering/shared/api';
 import { sessionStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import type { CashOutOffer } from '../api/get-cash-out-offers';
 import { CashOut } from './cash-out';
+
+// The live stream's subscribers, so a test can push price moves to them.
+const live = vi.hoisted(() => ({ odds: new Set<(e: unknown) => void>() }));
+vi.mock('@wagering/shared/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@wagering/shared/api')>();
+  return {
+    ...actual,
+    subscribeLive: (kind: string, handler: (e: unknown) => void) => {
+      if (kind !== 'odds') return () => {};
+      live.odds.add(handler);
+      return () => live.odds.delete(handler);
+    },
+  };
+});
 
 const offer = (overrides: Partial<CashOutOffer> = {}): CashOutOffer => ({
   ticket_number: 'T-100',
@@ -24,12 +38,18 @@ const paid = (cents: number) => ({
 
 let offers: CashOutOffer[];
 let accepts: MockedRequest[];
+let offerRequests = 0;
 function stub(acceptAnswer: (cents: number) => ReturnType<typeof paid> | ReturnType<typeof apiAnswer>) {
   accepts = [];
   vi.stubGlobal(
     'fetch',
     mockApi({
-      get: { '/betting/cash-out': () => ({ data: offers }) },
+      get: {
+        '/betting/cash-out': () => {
+          offerRequests++;
+          return { data: offers };
+        },
+      },
       post: {
         '/betting/bets/{ticket_number}/cash-out': (request) => {
           accepts.push(request);
@@ -97,6 +117,22 @@ describe('Cash out on a pending bet', () => {
     expect(button.disabled).toBe(true);
     const reason = document.getElementById(button.getAttribute('aria-describedby')!);
     expect(reason?.textContent).toBe('Cash out is suspended while the market is suspended');
+  });
+
+  it('asks for the offer once for a burst of price moves on its race, and not for moves on other races', async () => {
+    stub((cents) => paid(cents));
+    offerRequests = 0;
+    renderWithProviders(<CashOut ticketNumber="T-100" />);
+    await screen.findByRole('button', { name: 'Cash out $9.50' });
+    expect(offerRequests).toBe(1);
+    offers = [offer({ offer_cents: 880 })];
+    const move = (race_id: number) => ({ race_id }) as unknown as LiveEvents['odds'];
+    for (let i = 0; i < 20; i++) live.odds.forEach((handler) => handler(move(i % 2 ? 10 : 11)));
+    expect(await screen.findByRole('button', { name: 'Cash out $8.80' }, { timeout: 3000 })).toBeTruthy();
+    expect(offerRequests).toBe(2);
+    live.odds.forEach((handler) => handler(move(11)));
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(offerRequests).toBe(2);
   });
 
   it('shows nothing on a bet cash out does not apply to', async () => {
