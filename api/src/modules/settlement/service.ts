@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client';
-import type { Dividend } from '../feed/pricing';
+import type { Dividend } from '../racing/pricing';
 import { post, type LedgerLine } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import { dollars } from '../betting/rules';
