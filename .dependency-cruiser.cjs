@@ -5,7 +5,8 @@
 //   api                                   the contract and brands, never the browser kit
 //   shell, mfe-*                          @wagering/shared/*, the contract and brands; never each other
 // Inside an app a feature never imports another feature; inside the API the platform (db, lib, config) imports no
-// module, and no domain module imports the feed simulator, which sits above them as an adapter.
+// module, and no domain module imports the feed simulator, which sits above them as an adapter and has bets settled
+// through settlement's port.
 const APPS = '(shell|mfe-racing|mfe-sports|mfe-betslip|mfe-account|mfe-banking)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -71,6 +72,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/modules/', pathNot: ['^api/src/modules/(feed|dev)/', '\\.test\\.ts$'] },
       to: { path: '^api/src/modules/feed/' },
+    },
+    {
+      name: 'api-feed-settles-through-the-port',
+      comment:
+        'The feed has bets settled through the port settlement declares (settlement/port.ts); only where a process ' +
+        'starts (feed/main.ts, the test feed) does it hand the feed the implementation.',
+      severity: 'error',
+      from: {
+        path: '^api/src/modules/feed/',
+        pathNot: ['^api/src/modules/feed/(main|feed-helpers)\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^api/src/modules/settlement/', pathNot: '^api/src/modules/settlement/port\\.ts$' },
     },
   ],
   options: {

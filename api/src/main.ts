@@ -6,6 +6,7 @@ import { seed } from './seed';
 import { ManualClock, systemClock } from './lib/clock';
 import { serveMetrics } from './lib/metrics';
 import { startFeed } from './modules/feed/runner';
+import { settlement } from './modules/settlement/service';
 import { withRedisFanout } from './modules/push/redis-fanout';
 
 /** A shutdown that takes longer than this (a stuck request or database) exits anyway, before the orchestrator kills. */
@@ -30,7 +31,15 @@ const clock = config.feed === 'manual' ? new ManualClock(Date.now()) : systemClo
 if (config.sandbox) await seed(db, clock);
 let logFeedError = (err: unknown) => console.error('feed tick failed', err);
 // The racing and sports feed simulator ticks in this process unless FEED=off (docs/API.md).
-const feed = startFeed(config.feed, db, clock, (err) => logFeedError(err), config.feedPriceMoves, config.feedWorld);
+const feed = startFeed(
+  config.feed,
+  db,
+  clock,
+  settlement,
+  (err) => logFeedError(err),
+  config.feedPriceMoves,
+  config.feedWorld,
+);
 const app = await buildApp({
   db,
   clock,

@@ -8,10 +8,13 @@ const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digi
 /** "3:05 pm": a time of day in messages to the punter (UTC, as formatLongDate). */
 export const formatTime = (ms: number | Date) => time.format(ms);
 
-/** YYYY-MM-DD in UTC. */
-export const isoDate = (ms: number | Date) => new Date(ms).toISOString().slice(0, 10);
+/** YYYY-MM-DD in UTC: the day a time falls on. */
+export const dayOf = (ms: number | Date) => new Date(ms).toISOString().slice(0, 10);
 
 /** A time in ms as an ISO timestamp, how times go into SQL parameters. */
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The YYYY-MM-DD day `n` days after `day` (before it when `n` is negative). */
+export const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { getData } from '../feed/feed-helpers';
 import { startFeed } from '../feed/runner';
+import { settlement } from '../settlement/service';
 import { getBalances, journalBalances } from '../ledger/service';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
@@ -24,7 +25,7 @@ describe('same-game multi: legs of one match priced together, placed, listed and
   beforeAll(async () => {
     ctx = await createTestApp();
     process.env.FEED_LANES = '1';
-    const feed = startFeed('manual', ctx.db, ctx.clock)!;
+    const feed = startFeed('manual', ctx.db, ctx.clock, settlement)!;
     await feed.firstTick;
     ctx.app.deps.feed = feed;
     const upcoming: (Match & { total_over: number | null })[] = await getData(

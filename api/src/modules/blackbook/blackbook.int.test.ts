@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { addDays, dayOf } from '../feed/schedule';
+import { addDays, dayOf, DAY_MS } from '../../lib/dates';
 import { getData, startTestFeed } from '../feed/feed-helpers';
-import { DAY_MS } from '../../lib/dates';
 import { MAX_ENTRIES, sendBlackbookAlerts } from './service';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;

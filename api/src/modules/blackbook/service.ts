@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { formatTime, iso, isoDate, DAY_MS } from '../../lib/dates';
+import { formatTime, iso, dayOf, DAY_MS } from '../../lib/dates';
 import { publishIn } from '../push/publish';
 import type { BlackbookAlert, BlackbookEntry, NewEntry } from './schemas';
 
@@ -227,7 +227,7 @@ export function alertMessage(a: AlertFacts, minutes: number) {
  * say less, a moment earlier). Every replica may call it each tick: claiming the alert rows makes it idempotent.
  */
 export async function sendBlackbookAlerts(db: Db, now: number): Promise<number> {
-  const endOfDay = Date.parse(isoDate(now)) + DAY_MS;
+  const endOfDay = Date.parse(dayOf(now)) + DAY_MS;
   return db.tx(async (q) => {
     const { rows } = await q.query<DueAlert>(CLAIM_ALERTS_SQL, [iso(now), iso(endOfDay), iso(now + JUMP_SOON_MS)]);
     for (const a of rows) {

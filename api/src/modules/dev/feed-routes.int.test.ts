@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { getData } from '../feed/feed-helpers';
 import { startFeed } from '../feed/runner';
+import { settlement } from '../settlement/service';
 import { getBalances } from '../ledger/service';
 import { boostedDividend } from '../betting/rules';
 
@@ -36,7 +37,7 @@ describe('the manual feed: sandbox calls move the clock, jump, price and settle 
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const feed = startFeed('manual', ctx.db, ctx.clock, undefined, undefined, { lanes: 1 })!;
+    const feed = startFeed('manual', ctx.db, ctx.clock, settlement, undefined, undefined, { lanes: 1 })!;
     await feed.firstTick;
     ctx.app.deps.feed = feed;
     const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ManualClock } from '../../lib/clock';
+import { settlement } from '../settlement/service';
 import { startFeedLoop } from './runner';
 import { FeedSimulator } from './simulator';
 
@@ -11,7 +12,7 @@ export async function startTestFeed(
 ) {
   // One lane: eight meetings a day keeps the schedule small enough to write quickly on PGlite.
   const sim = new FeedSimulator({ seed: 'integration', lanes: 1, ...options });
-  const feed = startFeedLoop({ db: ctx.db, clock: ctx.clock, provider: sim, intervalMs: 0 });
+  const feed = startFeedLoop({ db: ctx.db, clock: ctx.clock, provider: sim, settlement, intervalMs: 0 });
   await feed.tick();
   /** Moves the test clock in steps (a minute by default), ticking the feed after each. */
   const advance = async (ms: number, step = 60_000) => {

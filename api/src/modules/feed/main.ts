@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { openDb } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { systemClock } from '../../lib/clock';
+import { settlement } from '../settlement/service';
 import { startFeed } from './runner';
 
 const db = await openDb({
@@ -15,6 +16,7 @@ const feed = startFeed(
   'on',
   db,
   systemClock,
+  settlement,
   (err) => console.error('feed tick failed', err),
   config.feedPriceMoves,
   config.feedWorld,

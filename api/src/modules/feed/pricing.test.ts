@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { drawFinish, ladder, moveRunners, placesFor, priceRace, raceDividends, topKProbabilities } from './pricing';
-import { rngFor } from './rng';
+import { rngFor } from '../../lib/rng';
+import { drawFinish, moveRunners, priceRace, raceDividends, topKProbabilities } from './pricing';
 import { daySchedule } from './schedule';
 
 describe('feed pricing', () => {
   const probs = [0.4, 0.25, 0.15, 0.1, 0.05, 0.03, 0.02];
-
-  it('places paid by field size: three for 8 or more starters, two for 5 to 7, none under 5', () => {
-    expect([placesFor(8), placesFor(12), placesFor(7), placesFor(5), placesFor(4)]).toEqual([3, 3, 2, 2, 0]);
-  });
 
   it('fixed win odds carry a realistic overround', () => {
     const book = priceRace(
@@ -29,12 +25,6 @@ describe('feed pricing', () => {
     const prices = priceRace([0.5, 0, 0.5], [null, null, 99]);
     expect(prices[1]).toBeNull();
     expect(prices[2]!.odds.TF).toBe(99);
-  });
-
-  it('prices are on the bookmaker ladder', () => {
-    expect(ladder(1.234)).toBe(1.23);
-    expect(ladder(7.33)).toBe(7.4);
-    expect(ladder(1000)).toBe(501);
   });
 
   it('a market moves one runner at a time, each by its chance, and its chances still sum to 1', () => {

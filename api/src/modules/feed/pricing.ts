@@ -3,7 +3,9 @@
  * prices, same-race-multi prices and, once a race is run, its tote dividends. Probabilities of finishing in the top k
  * follow the Harville model (each place is a win among the runners left).
  */
-import type { Rng } from './rng';
+import type { Rng } from '../../lib/rng';
+import { ladder } from '../../lib/price-ladder';
+import { placesFor, type Dividend } from '../racing/pricing';
 
 /** Bookmaker margins: 115 % on the win market, 118 % on place and same-race-multi, tote takeouts of 15–22 %. */
 export const OVERROUND_WIN = 1.15;
@@ -17,33 +19,6 @@ const TOTE_TAKE = {
   firstFour: 0.78,
   quadrella: 0.76,
 };
-
-/** Places paid by field size: 8 or more starters pay three, 5 to 7 pay two, fewer than 5 have no place betting. */
-export function placesFor(fieldSize: number): number {
-  return fieldSize >= 8 ? 3 : fieldSize >= 5 ? 2 : 0;
-}
-
-/** Rounds a price onto the ladder bookmakers quote (finer steps for short prices), within 1.01 and 501. */
-export function ladder(price: number): number {
-  const step =
-    price < 2
-      ? 0.01
-      : price < 3
-        ? 0.02
-        : price < 4
-          ? 0.05
-          : price < 6
-            ? 0.1
-            : price < 10
-              ? 0.2
-              : price < 20
-                ? 0.5
-                : price < 50
-                  ? 1
-                  : 5;
-  const rounded = Math.round(price / step) * step;
-  return Math.min(501, Math.max(1.01, Number(rounded.toFixed(2))));
-}
 
 /** top[i][j] = probability runner i finishes in the first j+1 places, for j < k (Harville). */
 export function topKProbabilities(probs: number[], k: number): number[][] {
@@ -159,13 +134,6 @@ export function drawFinish(probs: number[], rng: Rng): number[] {
   return order;
 }
 
-export interface Dividend {
-  dividend_code: string;
-  /** Saddle numbers of the paying combination, in finishing order, joined by '-'. */
-  selections: string;
-  value: number;
-}
-
 /**
  * The tote dividends of a run race (per $1 unit). `order` is the finishing order as indexes into `probs`;
  * `saddles` maps an index to its saddle number.
@@ -221,11 +189,3 @@ export function raceDividends(probs: number[], order: number[], saddles: number[
 /** The quadrella dividend from the four legs' winners' chances. */
 export const quadrellaDividend = (winnerProbs: number[]) =>
   tote(TOTE_TAKE.quadrella / winnerProbs.reduce((a, p) => a * p, 1));
-
-/**
- * A same-race-multi price: the product of the selections' own prices, less 10 % for the correlation between them
- * (a runner in the top 2 makes another's top-3 finish less likely to be independent), on the ladder.
- */
-export function sameRaceMultiDividend(prices: number[]): number {
-  return ladder(prices.reduce((a, p) => a * p, 1) * 0.9);
-}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../push/publish';
-import { settleResolved } from '../settlement/service';
+import type { SettlementPort } from '../settlement/port';
 import { sendBlackbookAlerts } from '../blackbook/service';
 import type { FeedChanges, FeedProvider } from './provider';
 import type { PriceMoves } from '../../lib/price-moves';
@@ -32,12 +32,14 @@ export interface FeedOptions {
   db: Db;
   clock: Clock;
   provider: FeedProvider;
+  /** Settles the bets on what a tick resolved (the settlement domain's port). */
+  settlement: SettlementPort;
   /** Milliseconds between ticks; 0 means no timer (tests tick by hand). */
   intervalMs?: number;
   onError?: (err: unknown) => void;
 }
 
-export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError }: FeedOptions): FeedLoop {
+export function startFeedLoop({ db, clock, provider, settlement, intervalMs = 1000, onError }: FeedOptions): FeedLoop {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = async (): Promise<FeedChanges | null> => {
@@ -69,7 +71,7 @@ export function startFeedLoop({ db, clock, provider, intervalMs = 1000, onError 
       return c;
     });
     if (changes) endTimer();
-    await settleResolved(db, clock.now());
+    await settlement.settleResolved(db, clock.now());
     // Every replica looks for due Blackbook alerts; each alert is claimed once in the database, so none goes twice.
     await sendBlackbookAlerts(db, clock.now());
     return changes;
@@ -114,13 +116,15 @@ export interface SimulatedFeed extends FeedLoop {
 /**
  * The feed as the API runs it: the simulator, ticking each second on `clock`, unless the mode is off (followers that
  * only serve and push). In manual mode nothing ticks by itself: the clock and the feed move through `tick` (the
- * sandbox's /v1/dev/feed calls). `world.seed` picks the simulated world; `world.lanes` how many meetings run side by
- * side (default 8); `priceMoves` how often a runner's price moves (the API config's FEED_* variables, config.ts).
+ * sandbox's /v1/dev/feed calls). `settlement` settles what the ticks resolve (the port the settlement domain
+ * declares). `world.seed` picks the simulated world; `world.lanes` how many meetings run side by side (default 8);
+ * `priceMoves` how often a runner's price moves (the API config's FEED_* variables, config.ts).
  */
 export function startFeed(
   mode: 'on' | 'off' | 'manual',
   db: Db,
   clock: Clock,
+  settlement: SettlementPort,
   onError?: (err: unknown) => void,
   priceMoves?: PriceMoves,
   world: FeedWorld = {},
@@ -136,6 +140,7 @@ export function startFeed(
     db,
     clock,
     provider,
+    settlement,
     intervalMs: mode === 'manual' ? 0 : (world.tickMs ?? 1000),
     onError,
   });

@@ -11,20 +11,20 @@ import {
   localTracks,
   riders,
   runnerName,
-  sports,
   trackConditions,
   trainers,
   weathers,
   type RaceType,
   type Track,
 } from './catalog';
-import { between, pick, rngFor, type Rng } from './rng';
+import { addDays, DAY_MS } from '../../lib/dates';
+import { between, pick, rngFor, type Rng } from '../../lib/rng';
+import { competitionIdOf, sports } from '../sports/catalog';
 import { normalise } from './pricing';
 
 export const RACES_PER_MEETING = 9;
 export const MEETINGS_PER_LANE = 8;
 const MEETING_MS = (24 * 3600 * 1000) / MEETINGS_PER_LANE;
-const DAY_MS = 24 * 3600 * 1000;
 /** Fixed-odds futures are offered on a feature race this many days ahead of each scheduled day. */
 export const FUTURES_DAYS_AHEAD = 10;
 const FUTURES_MEETING_INDEX = 90;
@@ -84,8 +84,6 @@ export interface DaySchedule {
 
 /** Days since 1970-01-01 of a YYYY-MM-DD day: the stem of that day's ids. */
 export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
 
 /** A meeting's id is its day number × 100 + its index that day; a race's id is its meeting id × 100 + race number. */
 export const meetingIdOf = (day: string, index: number) => dayNumber(day) * 100 + index;
@@ -254,9 +252,6 @@ function addMatches(out: DaySchedule, seed: string, day: string, dayStart: numbe
     });
   });
 }
-
-/** A competition's id: its sport's position × 10 + its position in the sport (stable across days). */
-export const competitionIdOf = (sportIndex: number, compIndex: number) => (sportIndex + 1) * 10 + compIndex;
 
 function gaussian(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());

@@ -1,6 +1,9 @@
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from '../../lib/price-moves';
 import type { Queryable } from '../../db/client';
-import { sports } from './catalog';
+import { addDays, dayOf } from '../../lib/dates';
+import { rngFor, type Rng } from '../../lib/rng';
+import { sports } from '../sports/catalog';
+import type { Dividend } from '../racing/pricing';
 import {
   drawFinish,
   LATE_MARKET_MS,
@@ -9,11 +12,9 @@ import {
   priceRace,
   quadrellaDividend,
   raceDividends,
-  type Dividend,
 } from './pricing';
 import { noChanges, type FeedChanges, type FeedProvider, type OddsChange, type RaceChange } from './provider';
-import { rngFor, type Rng } from './rng';
-import { addDays, daySchedule, dayOf, type DaySchedule } from './schedule';
+import { daySchedule, type DaySchedule } from './schedule';
 import { matchLines, playMatch } from '../sports/markets';
 import { jumpsInSec } from '../racing/service';
 

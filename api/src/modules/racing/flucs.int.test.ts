@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { addDays, dayOf } from '../feed/schedule';
+import { addDays, dayOf } from '../../lib/dates';
 import { getData, startTestFeed } from '../feed/feed-helpers';
 
 type Flucs = { saddle_number: number; open: number; high: number; low: number; current: number; history: number[] };

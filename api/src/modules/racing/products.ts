@@ -1,5 +1,5 @@
 /** The products a race offers (SPEC "Product"), from its field size and place in the meeting. Pure. */
-import { placesFor } from '../feed/pricing';
+import { placesFor } from './pricing';
 
 export interface Product {
   full_description: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { addDays, dayOf } from '../feed/schedule';
+import { addDays, dayOf } from '../../lib/dates';
 import { getData, startTestFeed } from '../feed/feed-helpers';
 
 describe('racing calls on the simulated feed', () => {

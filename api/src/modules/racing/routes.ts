@@ -1,7 +1,7 @@
 import { errorResponses } from '../../lib/schemas';
 import type { ApiRoutes } from '../../lib/type-provider';
 import { revalidatedPublicLists } from '../../lib/public-lists';
-import { addDays, dayOf } from '../feed/schedule';
+import { addDays, dayOf } from '../../lib/dates';
 import {
   data,
   dateParam,

@@ -1,9 +1,8 @@
 import { sameRaceMultiRefusal } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { Dividend } from '../feed/pricing';
-import { placesFor, sameRaceMultiDividend } from '../feed/pricing';
-import { rngFor, pick } from '../feed/rng';
+import { rngFor, pick } from '../../lib/rng';
+import { placesFor, sameRaceMultiDividend, type Dividend } from './pricing';
 import { productsFor, type Product } from './products';
 
 export type RaceTypeCode = 'T' | 'H' | 'G';

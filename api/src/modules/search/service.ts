@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { slugify } from '@wagering/contract/format';
-import { sports } from '../feed/catalog';
+import { sports } from '../sports/catalog';
 import type { SearchResult } from './schemas';
 
 /** Results per kind: enough to find what was typed, few enough to read on a phone. */

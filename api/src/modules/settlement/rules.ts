@@ -13,7 +13,7 @@
  * - abandoned events refund; a bonus bet's return is the profit only, and a refunded bonus bet goes back to bonus.
  * Dead heats are not modelled (the simulator never produces one). Returns round down to the cent.
  */
-import { placesFor, type Dividend } from '../feed/pricing';
+import { placesFor, type Dividend } from '../racing/pricing';
 import { exoticCombinations, parseExoticSelections } from '../betting/rules';
 import type { LegResult, StoredBet, StoredLeg } from '../betting/schemas';
 import { exotics, FIXED_CODES, PLACE_CODES } from '../racing/products';

@@ -1,8 +1,9 @@
 import type { Db, Queryable } from '../../db/client';
-import type { Dividend } from '../feed/pricing';
+import type { Dividend } from '../racing/pricing';
 import { post, type LedgerLine } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import { dollars } from '../betting/rules';
+import type { SettlementPort } from './port';
 import { settle, type Outcome } from './rules';
 import type { LegResult, StoredBet, StoredLeg } from '../betting/schemas';
 
@@ -17,7 +18,7 @@ const outcomeText: Record<string, string> = {
 };
 
 /** Settles every open bet with a leg on a resolved race or match. Safe to run from several processes at once. */
-export async function settleResolved(db: Db, now: number): Promise<number> {
+async function settleResolved(db: Db, now: number): Promise<number> {
   const { rows } = await db.query<{ bet_id: number }>(
     `SELECT DISTINCT l.bet_id FROM bet_legs l
      JOIN bets b ON b.bet_id = l.bet_id AND b.status = 'Accepted'
@@ -30,6 +31,9 @@ export async function settleResolved(db: Db, now: number): Promise<number> {
   for (const { bet_id } of rows) if (await db.tx((q) => settleBet(q, bet_id, now))) settled++;
   return settled;
 }
+
+/** Settlement as the feed calls it, through the port it declares. */
+export const settlement: SettlementPort = { settleResolved };
 
 interface BetRow extends Omit<StoredBet, 'legs' | 'dividend' | 'stake_cents'> {
   bet_id: number;

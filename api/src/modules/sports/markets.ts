@@ -3,9 +3,9 @@
  * first band, AMgn2/BMgn2 beyond it) and total (TotalOver/TotalUnder) for the scored team sports. Prices carry a 6 %
  * bookmaker margin; half-point lines and totals mean they never push.
  */
-import type { SportDef } from '../feed/catalog';
-import { ladder } from '../feed/pricing';
-import type { Rng } from '../feed/rng';
+import { ladder } from '../../lib/price-ladder';
+import type { Rng } from '../../lib/rng';
+import type { SportDef } from './catalog';
 import type { Match } from './schemas';
 
 const MARGIN = 1.06;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SAME_GAME_MULTI_BET_TYPES, SameGameMultiRefusal } from '@wagering/contract/wagering';
-import { sports } from '../feed/catalog';
+import { sports } from './catalog';
 import { matchLines, sportLegWins } from './markets';
 import { quoteSameGameMulti, sameGameChance, sampleFinals, SAME_GAME_SAMPLES } from './same-game-multi';
 

@@ -12,9 +12,9 @@ import {
   type SameGameLines,
   type SameGameMultiRefusalCode,
 } from '@wagering/contract/wagering';
-import type { SportDef } from '../feed/catalog';
-import { ladder } from '../feed/pricing';
-import { rngFor } from '../feed/rng';
+import { ladder } from '../../lib/price-ladder';
+import { rngFor } from '../../lib/rng';
+import type { SportDef } from './catalog';
 import { playMatch, sportLegWins } from './markets';
 
 /** Finals played per match: enough that a rare leg still moves the price by its own chance. */

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import { sports, type SportDef } from '../feed/catalog';
-import { competitionIdOf } from '../feed/schedule';
+import { competitionIdOf, sports, type SportDef } from './catalog';
 import type { Market } from './markets';
 import { quoteSameGameMulti } from './same-game-multi';
 import type { Match } from './schemas';

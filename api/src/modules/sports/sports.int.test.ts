@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { sports } from '../feed/catalog';
+import { sports } from './catalog';
 import { getData, startTestFeed } from '../feed/feed-helpers';
 
 describe('sports calls on the simulated feed', () => {

@@ -1,4 +1,7 @@
-/** A small seeded PRNG (mulberry32): the simulator must give the same schedule for the same seed on every process. */
+/**
+ * A small seeded PRNG (mulberry32): the same seed gives the same numbers on every process, so the simulated feed,
+ * a runner's form and a same-game multi's price agree wherever they are worked out.
+ */
 export type Rng = () => number;
 
 export function hashSeed(...parts: (string | number)[]): number {
