@@ -38,7 +38,7 @@ const KNOWN_LONG_FUNCTIONS = {
   'api/src/modules/sports/routes.ts': 149, // sportsRoutes
   'mfe-account/src/features/profile/components/self-exclusion-panel.tsx': 99, // SelfExclusionPanel
   'mfe-account/src/features/registration/components/address-autocomplete.tsx': 109, // AddressAutocomplete
-  'mfe-account/src/features/registration/components/date-of-birth-input.tsx': 88, // DateOfBirthInput
+  'mfe-account/src/components/date-of-birth-input.tsx': 88, // DateOfBirthInput
   'mfe-account/src/features/registration/components/step-account.tsx': 88, // StepAccount
   'mfe-account/src/features/registration/components/step-limits.tsx': 83, // StepLimits
   'mfe-account/src/features/session/components/forgot-password-modal.tsx': 84, // ForgotPasswordModal

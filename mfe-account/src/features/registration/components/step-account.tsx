@@ -4,9 +4,9 @@ import { ADDRESS_PICK_MESSAGE, registerStep2Schema, type RegisterStep2Form } fro
 import { Button, Select, TextField } from '@wagering/shared/ui';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@wagering/shared/constants';
 import { Actions, FormStack, LinkButton } from '../../../components/form-layout';
-import { AUSTRALIA, COUNTRIES, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE } from '../address/address-options';
+import { AUSTRALIA, COUNTRIES, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE } from '../../../lib/address-options';
 import { placesService } from '../address/local-places-service';
-import { AddressFields } from '../address/address-fields';
+import { AddressFields } from '../../../components/address-fields';
 import { AddressAutocomplete } from './address-autocomplete';
 import { useServerErrors, type StepProps } from './step-props';
 

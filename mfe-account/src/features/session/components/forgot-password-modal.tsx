@@ -10,7 +10,7 @@ import { FormBanner } from '../../../components/form-banner';
 import { Actions, FormStack } from '../../../components/form-layout';
 import { PoweredBy } from '../../../components/powered-by';
 import { showServerErrors } from '../../../lib/server-errors';
-import { DateOfBirthInput } from '../../registration/components/date-of-birth-input';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { useRecoverPassword } from '../api/recover-password';
 
 export const RECOVERY_SUCCESS =
