@@ -68,20 +68,10 @@ const PART_LABEL: Record<DobPart, string> = { day: 'Day', month: 'Month', year: 
 const PLACEHOLDER: Record<DobPart, string> = { day: 'DD', month: 'MM', year: 'YYYY' };
 
 /**
- * SPEC 5 "Date of birth input": day, month and year boxes. Digits only; a single-digit day or month is padded on blur;
- * focus advances when a box is full and Backspace in an empty box moves back; the DD-MM-YYYY value is reported only
- * when day, month and a 4-digit year are all present.
+ * The three boxes' state and keys: what each holds, typing that advances, Backspace that goes back, padding on
+ * blur, and the combined value reported to the form (and followed when the form changes it).
  */
-export function DateOfBirthInput({
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Date of birth',
-  required = true,
-  name = 'date_of_birth',
-}: DateOfBirthInputProps) {
-  const id = useId();
+function useDobBoxes(value: string, onChange: (value: string) => void, onBlur?: () => void) {
   const [parts, setParts] = useState(() => splitDob(value));
   // The latest boxes: moving focus inside a change handler blurs the box before React re-renders.
   const latest = useRef(parts);
@@ -126,6 +116,26 @@ export function DateOfBirthInput({
     }
     onBlur?.();
   };
+
+  return { parts, refs, onType, onKeyDown, onPartBlur };
+}
+
+/**
+ * SPEC 5 "Date of birth input": day, month and year boxes. Digits only; a single-digit day or month is padded on blur;
+ * focus advances when a box is full and Backspace in an empty box moves back; the DD-MM-YYYY value is reported only
+ * when day, month and a 4-digit year are all present.
+ */
+export function DateOfBirthInput({
+  value,
+  onChange,
+  onBlur,
+  error,
+  label = 'Date of birth',
+  required = true,
+  name = 'date_of_birth',
+}: DateOfBirthInputProps) {
+  const id = useId();
+  const { parts, refs, onType, onKeyDown, onPartBlur } = useDobBoxes(value, onChange, onBlur);
 
   return (
     <Fieldset aria-describedby={error ? `${id}-error` : undefined} data-field={name}>
