@@ -4,9 +4,12 @@
 //   @wagering/shared   (shared/src)       the React kit: the contract and brands
 //   api                                   the contract and brands, never the browser kit
 //   shell, mfe-*                          @wagering/shared/*, the contract and brands; never each other
-// Inside an app a feature never imports another feature; inside the API the platform (db, lib, config) imports no
-// module, and no domain module imports the feed simulator, which sits above them as an adapter and has bets settled
-// through settlement's port.
+// Inside an app a feature never imports another feature, and the app's shared layer (components, hooks, lib, api)
+// imports no feature; a remote's features never import its pages or app, and its pages live in src/pages only.
+// Inside the API the platform (db, lib, config) imports no module, and no domain module imports the feed simulator,
+// which sits above them as an adapter and has bets
+// settled through settlement's port.
+const REMOTES = '(mfe-racing|mfe-sports|mfe-betslip|mfe-account|mfe-banking)';
 const APPS = '(shell|mfe-racing|mfe-sports|mfe-betslip|mfe-account|mfe-banking)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -57,6 +60,28 @@ module.exports = {
       severity: 'error',
       from: { path: `^${APPS}/src/features/([^/]+)/` },
       to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'shared-layer-imports-no-feature',
+      comment:
+        "An app's components, hooks, lib and api are what its features share: they sit below every feature and page.",
+      severity: 'error',
+      from: { path: `^${APPS}/src/(components|hooks|lib|api)/` },
+      to: { path: '^$1/src/(features|pages|app)/|^$1/src/app\\.tsx$' },
+    },
+    {
+      name: 'features-import-no-page',
+      comment: 'Pages and the app compose features; a feature never reaches back up into them.',
+      severity: 'error',
+      from: { path: `^${REMOTES}/src/features/` },
+      to: { path: '^$1/src/(pages|app)/|^$1/src/app\\.tsx$' },
+    },
+    {
+      name: 'pages-live-in-src-pages',
+      comment: 'Every remote keeps its route pages (`*-page.tsx`) in one place, `src/pages`.',
+      severity: 'error',
+      from: {},
+      to: { path: `^${REMOTES}/src/.*-page\\.tsx$`, pathNot: `^${REMOTES}/src/pages/` },
     },
     {
       name: 'api-platform-imports-no-module',

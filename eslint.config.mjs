@@ -36,15 +36,6 @@ const KNOWN_LONG_FUNCTIONS = {
   'api/src/modules/rewards/routes.ts': 81, // rewardsRoutes
   'api/src/modules/search/service.ts': 84, // search
   'api/src/modules/sports/routes.ts': 149, // sportsRoutes
-  'mfe-account/src/features/profile/components/self-exclusion-panel.tsx': 99, // SelfExclusionPanel
-  'mfe-account/src/features/registration/components/address-autocomplete.tsx': 109, // AddressAutocomplete
-  'mfe-account/src/features/registration/components/date-of-birth-input.tsx': 88, // DateOfBirthInput
-  'mfe-account/src/features/registration/components/step-account.tsx': 88, // StepAccount
-  'mfe-account/src/features/registration/components/step-limits.tsx': 83, // StepLimits
-  'mfe-account/src/features/session/components/forgot-password-modal.tsx': 84, // ForgotPasswordModal
-  'mfe-banking/src/features/card-deposit/components/new-card-form.tsx': 101, // NewCardForm
-  'mfe-betslip/src/features/betslip/components/leg-card.tsx': 83, // LegCard
-  'mfe-racing/src/features/races/components/same-race-multi.tsx': 88, // SameRaceMulti
   'shared/src/betslip/betslip-store.ts': 198, // createBetslip
   'shared/src/ui/date-picker.tsx': 106, // DatePicker
 };

@@ -8,6 +8,6 @@ export default createAppConfig({
   exposes: {
     './app': './src/lifecycles.ts',
     './account-menu': './src/features/session/account-menu.tsx',
-    './overlays': './src/features/session/overlays.tsx',
+    './overlays': './src/app/overlays.tsx',
   },
 });

@@ -1,14 +1,14 @@
 import { Route, Routes } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
-import { ProfilePage } from './features/profile/profile-page';
-import { SelfExclusionPage } from './features/profile/self-exclusion-page';
-import { ResetPasswordPage } from './features/password-reset/reset-password-page';
-import { RegisterPage } from './features/registration/register-page';
-import { BonusPage } from './features/rewards/bonus-page';
-import { PromotionsPage } from './features/rewards/promotions-page';
-import { RewardsPage } from './features/rewards/rewards-page';
-import { VerificationPage } from './features/verification/verification-page';
-import { BlackbookPage } from './features/blackbook/blackbook-page';
+import { ProfilePage } from './pages/profile-page';
+import { SelfExclusionPage } from './pages/self-exclusion-page';
+import { ResetPasswordPage } from './pages/reset-password-page';
+import { RegisterPage } from './pages/register-page';
+import { BonusPage } from './pages/bonus-page';
+import { PromotionsPage } from './pages/promotions-page';
+import { RewardsPage } from './pages/rewards-page';
+import { VerificationPage } from './pages/verification-page';
+import { BlackbookPage } from './pages/blackbook-page';
 
 /** Account: the pages below each base path the shell mounts this remote at (see shell/src/app/app.tsx). */
 export default function App({ basePath }: RemoteAppProps) {

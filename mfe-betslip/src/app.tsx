@@ -1,6 +1,6 @@
 import { Route, Routes } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
-import { MyBetsPage } from './features/my-bets/components/my-bets-page';
+import { MyBetsPage } from './pages/my-bets-page';
 
 /** My Bets: the remote's pages below the base path the shell mounts it at (/my-bets). */
 export default function App(_props: RemoteAppProps) {

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useParams } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
-import { PriceAnnouncer } from './features/markets/price-announcer';
-import { useLiveMatches } from './features/live/use-live-matches';
+import { PriceAnnouncer } from './components/price-announcer';
+import { useLiveMatches } from './hooks/use-live-matches';
 import { SportsHomePage } from './pages/sports-home-page';
 import { SportPage } from './pages/sport-page';
 import { CompetitionPage } from './pages/competition-page';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useAccountState } from '@wagering/shared/api';
 import { openModal, useSession } from '@wagering/shared/session';
 import { Button } from '@wagering/shared/ui';
-import { VerificationBanner } from '../features/verification/components/verification-banner';
+import { VerificationBanner } from './verification-banner';
 
 const Prompt = styled.div(({ theme }) => ({
   display: 'flex',

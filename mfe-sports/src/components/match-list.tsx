@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
 import { useFormatDate } from '@wagering/shared/theme';
 import type { Match } from '../types';
-import { headToHead, isBettable } from '../features/markets/market-leg';
-import { PriceButton } from '../features/markets/price-button';
-import { matchPath } from '../features/sports-nav/paths';
+import { headToHead, isBettable } from '../lib/market-leg';
+import { PriceButton } from './price-button';
+import { matchPath } from '../lib/paths';
 
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',

@@ -3,11 +3,11 @@ import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
 import { EmptyState, QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../components/match-list';
-import { splitByResult } from '../features/markets/market-leg';
+import { splitByResult } from '../lib/market-leg';
 import type { Match, NavCompetition, NavSport } from '../types';
 import { useEventComp, type CompetitionSort } from '../features/competition/api/get-event-comp';
 import { useSportNav } from '../features/sports-nav/api/get-sport-nav';
-import { findCompetition, findSport, sportPath } from '../features/sports-nav/paths';
+import { findCompetition, findSport, sportPath } from '../lib/paths';
 import { NotFound } from './sport-page';
 import { Heading, Page, Section } from '../components/page-parts';
 

@@ -6,11 +6,11 @@ import { QueryView } from '@wagering/shared/ui';
 import type { Match } from '../types';
 import { useEventMatch } from '../features/match/api/get-event-match';
 import { FollowTeams } from '../features/match/components/follow-teams';
-import { orderedMarkets } from '../features/markets/market-leg';
-import { PriceButton } from '../features/markets/price-button';
-import { SameGameMultiBuilder } from '../features/markets/same-game-multi/same-game-multi-builder';
-import { offersSameGameMulti } from '../features/markets/same-game-multi/same-game-multi-leg';
-import { competitionPath, eventIdOf, sportPath } from '../features/sports-nav/paths';
+import { orderedMarkets } from '../lib/market-leg';
+import { PriceButton } from '../components/price-button';
+import { SameGameMultiBuilder } from '../features/same-game-multi/components/same-game-multi-builder';
+import { offersSameGameMulti } from '../features/same-game-multi/same-game-multi-leg';
+import { competitionPath, eventIdOf, sportPath } from '../lib/paths';
 import { NotFound } from './sport-page';
 import { Heading, Page, Section } from '../components/page-parts';
 

@@ -6,10 +6,10 @@ import { usePage } from '@wagering/shared/runtime';
 import { EmptyState } from '@wagering/shared/ui';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../components/match-list';
-import { isBettable } from '../features/markets/market-leg';
+import { isBettable } from '../lib/market-leg';
 import type { NavSport } from '../types';
 import { useSportNav } from '../features/sports-nav/api/get-sport-nav';
-import { competitionPath, findSport } from '../features/sports-nav/paths';
+import { competitionPath, findSport } from '../lib/paths';
 import { UPCOMING_MATCHES_COUNT, upcomingMatchesQuery } from '../features/upcoming-matches/api/get-upcoming-matches';
 import { Heading, Page, Section } from '../components/page-parts';
 

@@ -1,7 +1,7 @@
 import { usePage } from '@wagering/shared/runtime';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../components/match-list';
-import { isBettable } from '../features/markets/market-leg';
+import { isBettable } from '../lib/market-leg';
 import { useSportNav } from '../features/sports-nav/api/get-sport-nav';
 import { SportsNav, SportsNavPlaceholder } from '../features/sports-nav/components/sports-nav';
 import { useUpcomingMatches } from '../features/upcoming-matches/api/get-upcoming-matches';

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
 import { QueryView } from '@wagering/shared/ui';
 import { MatchList } from '../../components/match-list';
-import { isBettable } from '../markets/market-leg';
-import { PriceAnnouncer } from '../markets/price-announcer';
-import { useLiveMatches } from '../live/use-live-matches';
+import { isBettable } from '../../lib/market-leg';
+import { PriceAnnouncer } from '../../components/price-announcer';
+import { useLiveMatches } from '../../hooks/use-live-matches';
 import { useUpcomingMatches } from './api/get-upcoming-matches';
 
 const Panel = styled.section(({ theme }) => ({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
-import { profileQuery, type Profile } from './get-profile';
+import { profileQuery, type Profile } from '../../../api/get-profile';
 
 /** The contact and address fields a punter may change (POST /clients/update). */
 export type DetailsForm = Pick<

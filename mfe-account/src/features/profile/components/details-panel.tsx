@@ -8,9 +8,9 @@ import { FormBanner } from '../../../components/form-banner';
 import { FieldRow, FormStack } from '../../../components/form-layout';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { showServerErrors } from '../../../lib/server-errors';
-import { AUSTRALIA, COUNTRIES, NON_AUSTRALIAN_STATE } from '../../registration/address/address-options';
-import { AddressFields } from '../../registration/address/address-fields';
-import { useProfile, type Profile } from '../api/get-profile';
+import { AUSTRALIA, COUNTRIES, NON_AUSTRALIAN_STATE } from '../../../lib/address-options';
+import { AddressFields } from '../../../components/address-fields';
+import { useProfile, type Profile } from '../../../api/get-profile';
 import { useUpdateDetails, type DetailsForm } from '../api/update-details';
 
 /** What the form shows: the profile's details but the address search (the profile edits the fields directly). */

@@ -26,6 +26,63 @@ export const EXCLUSION_PRESETS = [
 /** "Friday, 15 Jan 2027": the chosen last day as the calendar day it is (dayjs reads YYYY-MM-DD as a local day). */
 const dayName = (isoDay: string) => formatDate(isoDay, 'longDate');
 
+/** The preset periods as buttons; the one matching the chosen day shows pressed. */
+function ExclusionPresets({ chosen, onPick }: { chosen: string; onPick: (isoDay: string) => void }) {
+  return (
+    <div role="group" aria-label="Exclusion period">
+      <Actions>
+        {EXCLUSION_PRESETS.map((preset) => {
+          const day = formatDate(dayjs().add(preset.amount, preset.unit), 'isoDate');
+          return (
+            <Button
+              key={preset.label}
+              type="button"
+              variant="secondary"
+              aria-pressed={chosen === day}
+              onClick={() => onPick(day)}
+            >
+              {preset.label}
+            </Button>
+          );
+        })}
+      </Actions>
+    </div>
+  );
+}
+
+/** The last word before the exclusion starts: what it means, then Yes or Go back. */
+function ConfirmExclusion({
+  confirming,
+  onConfirm,
+  onClose,
+}: {
+  confirming: SelfExclusionForm | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={confirming !== null} onClose={onClose} title="Confirm self exclusion">
+      {confirming && (
+        <>
+          <p>
+            You will be logged out now. Until the end of {dayName(confirming.self_exclusion_date)} you cannot log in,
+            deposit or place bets, on this or any other account of yours, and the exclusion cannot be shortened. Pending
+            bets still settle and your balance stays yours: email support to withdraw it.
+          </p>
+          <Actions>
+            <Button type="button" onClick={onConfirm}>
+              Yes, exclude me
+            </Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Go back
+            </Button>
+          </Actions>
+        </>
+      )}
+    </Modal>
+  );
+}
+
 /**
  * SPEC 5 Self exclusion: the last day of the exclusion (a preset period or any later day) and the current password,
  * then a confirmation that says what happens. Once excluded the punter is logged out; login, deposits and bets are
@@ -66,24 +123,10 @@ export function SelfExclusionPanel() {
         bets. This cannot be undone early.
       </p>
       {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
-      <div role="group" aria-label="Exclusion period">
-        <Actions>
-          {EXCLUSION_PRESETS.map((preset) => {
-            const day = formatDate(dayjs().add(preset.amount, preset.unit), 'isoDate');
-            return (
-              <Button
-                key={preset.label}
-                type="button"
-                variant="secondary"
-                aria-pressed={chosen === day}
-                onClick={() => form.setValue('self_exclusion_date', day, { shouldValidate: true })}
-              >
-                {preset.label}
-              </Button>
-            );
-          })}
-        </Actions>
-      </div>
+      <ExclusionPresets
+        chosen={chosen}
+        onPick={(day) => form.setValue('self_exclusion_date', day, { shouldValidate: true })}
+      />
       <Controller
         control={form.control}
         name="self_exclusion_date"
@@ -110,25 +153,7 @@ export function SelfExclusionPanel() {
       <Button type="submit" loading={exclude.isPending}>
         Self Exclude
       </Button>
-      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Confirm self exclusion">
-        {confirming && (
-          <>
-            <p>
-              You will be logged out now. Until the end of {dayName(confirming.self_exclusion_date)} you cannot log in,
-              deposit or place bets, on this or any other account of yours, and the exclusion cannot be shortened.
-              Pending bets still settle and your balance stays yours: email support to withdraw it.
-            </p>
-            <Actions>
-              <Button type="button" onClick={confirm}>
-                Yes, exclude me
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
-                Go back
-              </Button>
-            </Actions>
-          </>
-        )}
-      </Modal>
+      <ConfirmExclusion confirming={confirming} onConfirm={confirm} onClose={() => setConfirming(null)} />
     </FormStack>
   );
 }

@@ -1,4 +1,4 @@
-import { AUSTRALIA, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE, streetTypeKey } from './address-options';
+import { AUSTRALIA, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE, streetTypeKey } from '../../../lib/address-options';
 import type { AddressComponent } from './places-service';
 
 /** The registration's detailed address fields that a chosen suggestion fills in. */

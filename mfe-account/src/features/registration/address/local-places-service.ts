@@ -1,5 +1,5 @@
 import type { AddressComponent, PlaceSuggestion, PlacesService } from './places-service';
-import { AUSTRALIA } from './address-options';
+import { AUSTRALIA } from '../../../lib/address-options';
 
 const MAX_SUGGESTIONS = 5;
 const normalise = (text: string) =>

@@ -48,6 +48,74 @@ const Option = styled.li<{ active: boolean; manual?: boolean }>(({ theme, active
   borderTop: manual ? `1px solid ${theme.colors.border}` : undefined,
 }));
 
+/** Whether the places service has loaded (the field stays disabled until it has). */
+function usePlacesReady(service: PlacesService) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void service.ready().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [service]);
+  return ready;
+}
+
+/**
+ * The suggestion list's state: after a pause in the punter's own typing (not a picked address written back), the
+ * service's suggestions for the text, shown with none highlighted.
+ */
+function useSuggestions(service: PlacesService, value: string, country: string) {
+  const [open, setOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return undefined;
+    const text = value.trim();
+    const timer = setTimeout(() => {
+      if (!text) return setSuggestions([]);
+      void service.suggest(text, country).then((found) => {
+        setSuggestions(found);
+        setActive(-1);
+        setOpen(true);
+      });
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, country, service]);
+  return { open, setOpen, suggestions, active, setActive, typed };
+}
+
+interface SuggestionListProps {
+  listId: string;
+  options: string[];
+  active: number;
+  optionId: (index: number) => string;
+  onChoose: (index: number) => void;
+}
+
+/** The listbox under the field; the last option is always "Enter Address Manually". */
+function SuggestionList({ listId, options, active, optionId, onChoose }: SuggestionListProps) {
+  return (
+    <List id={listId} role="listbox" aria-label="Address suggestions">
+      {options.map((text, i) => (
+        <Option
+          key={text}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === active}
+          active={i === active}
+          manual={i === options.length - 1}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(i)}
+        >
+          {text}
+        </Option>
+      ))}
+    </List>
+  );
+}
+
 /**
  * SPEC 4 Address entry, autocompleted mode: suggestions for the selected country after a 500 ms pause in typing,
  * always ending with "Enter Address Manually"; the list closes 200 ms after the field loses focus; the field is
@@ -64,34 +132,9 @@ export function AddressAutocomplete({
   error,
 }: AddressAutocompleteProps) {
   const listId = useId();
-  const [ready, setReady] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
-  const [active, setActive] = useState(-1);
+  const ready = usePlacesReady(service);
+  const { open, setOpen, suggestions, active, setActive, typed } = useSuggestions(service, value, country);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const typed = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    void service.ready().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [service]);
-
-  useEffect(() => {
-    if (!typed.current) return undefined;
-    const text = value.trim();
-    const timer = setTimeout(() => {
-      if (!text) return setSuggestions([]);
-      void service.suggest(text, country).then((found) => {
-        setSuggestions(found);
-        setActive(-1);
-        setOpen(true);
-      });
-    }, ADDRESS_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value, country, service]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -150,22 +193,13 @@ export function AddressAutocomplete({
         onKeyDown={onKeyDown}
       />
       {open && (
-        <List id={listId} role="listbox" aria-label="Address suggestions">
-          {options.map((text, i) => (
-            <Option
-              key={text}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              active={i === active}
-              manual={i === options.length - 1}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => void choose(i)}
-            >
-              {text}
-            </Option>
-          ))}
-        </List>
+        <SuggestionList
+          listId={listId}
+          options={options}
+          active={active}
+          optionId={optionId}
+          onChoose={(i) => void choose(i)}
+        />
       )}
     </Wrap>
   );

@@ -12,7 +12,7 @@ import {
 import { login, openModal } from '@wagering/shared/session';
 import { FormBanner } from '../../../components/form-banner';
 import { LinkButton } from '../../../components/form-layout';
-import { fetchProfile } from '../../session/api/login';
+import { getProfile } from '../../../api/get-profile';
 import { useRegister, type RegisterData } from '../api/register';
 import { StepAccount } from './step-account';
 import { StepLimits } from './step-limits';
@@ -65,7 +65,7 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
     setBanner(undefined);
     try {
       const session = await register.mutateAsync(all);
-      const profile = await fetchProfile();
+      const profile = await getProfile();
       login({ ...session, ...profile, access_token: session.access_token, user_id: session.user_id });
       bus.emit('toast', { kind: 'success', message: 'Welcome! Your account is ready.' });
       onDone?.();

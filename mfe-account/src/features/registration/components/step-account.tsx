@@ -1,12 +1,12 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { ADDRESS_PICK_MESSAGE, registerStep2Schema, type RegisterStep2Form } from '@wagering/shared/forms';
 import { Button, Select, TextField } from '@wagering/shared/ui';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@wagering/shared/constants';
 import { Actions, FormStack, LinkButton } from '../../../components/form-layout';
-import { AUSTRALIA, COUNTRIES, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE } from '../address/address-options';
+import { AUSTRALIA, COUNTRIES, DEFAULT_STREET_TYPE, NON_AUSTRALIAN_STATE } from '../../../lib/address-options';
 import { placesService } from '../address/local-places-service';
-import { AddressFields } from '../address/address-fields';
+import { AddressFields } from '../../../components/address-fields';
 import { AddressAutocomplete } from './address-autocomplete';
 import { useServerErrors, type StepProps } from './step-props';
 
@@ -26,6 +26,41 @@ const EMPTY: RegisterStep2Form = {
   post_code: '',
 };
 
+type SetField = (name: keyof RegisterStep2Form, value: string | boolean) => void;
+
+interface AddressSearchProps {
+  form: UseFormReturn<RegisterStep2Form>;
+  country: string;
+  set: SetField;
+  onManual: () => void;
+}
+
+/** The autocompleted address: a picked suggestion fills the detailed fields and shows them. */
+function AddressSearch({ form, country, set, onManual }: AddressSearchProps) {
+  return (
+    <Controller
+      control={form.control}
+      name="address"
+      render={({ field }) => (
+        <AddressAutocomplete
+          service={placesService}
+          country={country}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={form.formState.errors.address?.message}
+          onManual={onManual}
+          onPick={(address, fields) => {
+            set('address', address);
+            for (const [name, value] of Object.entries(fields)) set(name as keyof RegisterStep2Form, value);
+            set('show_address_fields', true);
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /** Registration step 2: email, password and the address, autocompleted or entered manually (SPEC 4 Address entry). */
 export function StepAccount({ values, onNext, onBack, serverErrors }: StepProps<RegisterStep2Form>) {
   const form = useForm<RegisterStep2Form>({
@@ -36,7 +71,7 @@ export function StepAccount({ values, onNext, onBack, serverErrors }: StepProps<
   const { errors } = form.formState;
   const [country, autoFilling, showFields] = form.watch(['country', 'has_auto_filling', 'show_address_fields']);
   const australian = country === AUSTRALIA;
-  const set = (name: keyof RegisterStep2Form, value: string | boolean) =>
+  const set: SetField = (name, value) =>
     form.setValue(name, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const onCountry = (next: string) => {
@@ -84,28 +119,7 @@ export function StepAccount({ values, onNext, onBack, serverErrors }: StepProps<
         {...form.register('country')}
         onChange={(e) => onCountry(e.target.value)}
       />
-      {autoFilling && (
-        <Controller
-          control={form.control}
-          name="address"
-          render={({ field }) => (
-            <AddressAutocomplete
-              service={placesService}
-              country={country}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.address?.message}
-              onManual={manual}
-              onPick={(address, fields) => {
-                set('address', address);
-                for (const [name, value] of Object.entries(fields)) set(name as keyof RegisterStep2Form, value);
-                set('show_address_fields', true);
-              }}
-            />
-          )}
-        />
-      )}
+      {autoFilling && <AddressSearch form={form} country={country} set={set} onManual={manual} />}
       {!autoFilling && (
         <LinkButton type="button" onClick={() => set('has_auto_filling', true)}>
           Search for my address instead

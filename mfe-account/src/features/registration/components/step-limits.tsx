@@ -1,5 +1,5 @@
 import { Link } from '@wagering/shared/router';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { registerStep3Schema, type RegisterStep3Form } from '@wagering/shared/forms';
 import { DEFAULT_REGISTRATION_COMPANY } from '@wagering/shared/constants';
@@ -39,28 +39,17 @@ interface StepLimitsProps extends StepProps<RegisterStep3Form> {
   submitting: boolean;
 }
 
-/** Registration step 3: marketing, a deposit limit (or opting out of one) and the terms. */
-export function StepLimits({ values, onNext, onBack, serverErrors, submitting }: StepLimitsProps) {
-  const form = useForm<Step3Input, unknown, RegisterStep3Form>({
-    resolver: blankAsMissing(
-      schemaResolver(registerStep3Schema) as unknown as Resolver<Step3Input, unknown, RegisterStep3Form>,
-      ['deposit_limit_amount', 'limit_period'],
-    ),
-    defaultValues: { ...EMPTY, ...values },
-  });
-  useServerErrors(form.setError, serverErrors);
+/** A deposit limit and its period, or the punter's choice not to set one. */
+function DepositLimitFields({
+  form,
+  optedOut,
+}: {
+  form: UseFormReturn<Step3Input, unknown, RegisterStep3Form>;
+  optedOut: boolean;
+}) {
   const { errors } = form.formState;
-  const optedOut = form.watch('has_opted_out');
-  const largeLimit = useLargeAmountConfirm();
-  const submit = form.handleSubmit((v) =>
-    v.has_opted_out || !v.deposit_limit_amount || !v.limit_period
-      ? onNext(v)
-      : largeLimit.ask(v.deposit_limit_amount, depositLimitQuestion(v.deposit_limit_amount, v.limit_period), () =>
-          onNext(v),
-        ),
-  );
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Deposit limit and terms">
+    <>
       <Controller
         control={form.control}
         name="has_opted_out"
@@ -92,6 +81,33 @@ export function StepLimits({ values, onNext, onBack, serverErrors, submitting }:
           />
         </FieldRow>
       )}
+    </>
+  );
+}
+
+/** Registration step 3: marketing, a deposit limit (or opting out of one) and the terms. */
+export function StepLimits({ values, onNext, onBack, serverErrors, submitting }: StepLimitsProps) {
+  const form = useForm<Step3Input, unknown, RegisterStep3Form>({
+    resolver: blankAsMissing(
+      schemaResolver(registerStep3Schema) as unknown as Resolver<Step3Input, unknown, RegisterStep3Form>,
+      ['deposit_limit_amount', 'limit_period'],
+    ),
+    defaultValues: { ...EMPTY, ...values },
+  });
+  useServerErrors(form.setError, serverErrors);
+  const { errors } = form.formState;
+  const optedOut = form.watch('has_opted_out');
+  const largeLimit = useLargeAmountConfirm();
+  const submit = form.handleSubmit((v) =>
+    v.has_opted_out || !v.deposit_limit_amount || !v.limit_period
+      ? onNext(v)
+      : largeLimit.ask(v.deposit_limit_amount, depositLimitQuestion(v.deposit_limit_amount, v.limit_period), () =>
+          onNext(v),
+        ),
+  );
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Deposit limit and terms">
+      <DepositLimitFields form={form} optedOut={optedOut} />
       <TextField
         label="How did you hear about us?"
         error={errors.heard_about?.message}

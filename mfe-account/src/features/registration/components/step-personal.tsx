@@ -5,7 +5,7 @@ import { PHONE_TYPED_MAX_LENGTH } from '@wagering/shared/constants';
 import { Button, Select, TextField } from '@wagering/shared/ui';
 import { Actions, FieldRow, FormStack } from '../../../components/form-layout';
 import { TITLE_OPTIONS } from '../../../lib/select-lists';
-import { DateOfBirthInput } from './date-of-birth-input';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { useServerErrors, type StepProps } from './step-props';
 
 const EMPTY: RegisterStep1Form = {

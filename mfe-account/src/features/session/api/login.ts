@@ -6,6 +6,3 @@ export type LoginResponse = ApiResponse<'/auth/login', 'post'>;
 
 /** POST /auth/login: username (or email), password, remember_me and the optional numeric company. */
 export const postLogin = (credentials: LoginForm) => api.POST('/auth/login', { body: credentials });
-
-/** The punter's profile (its name goes into the session), read by the session cookie the login answer just set. */
-export const fetchProfile = () => api.GET('/clients/details');

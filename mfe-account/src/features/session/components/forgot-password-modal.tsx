@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useNavigate } from '@wagering/shared/router';
 import { recoverPasswordSchema, type RecoverPasswordForm } from '@wagering/shared/forms';
@@ -10,7 +10,7 @@ import { FormBanner } from '../../../components/form-banner';
 import { Actions, FormStack } from '../../../components/form-layout';
 import { PoweredBy } from '../../../components/powered-by';
 import { showServerErrors } from '../../../lib/server-errors';
-import { DateOfBirthInput } from '../../registration/components/date-of-birth-input';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { useRecoverPassword } from '../api/recover-password';
 
 export const RECOVERY_SUCCESS =
@@ -19,6 +19,49 @@ const RECOVERY_FIELDS = ['user_id', 'first_name', 'last_name', 'dob'] as const;
 const EMPTY: RecoverPasswordForm = { user_id: '', first_name: '', last_name: '', dob: '' };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
+
+/** Who the punter is: username or email, names and date of birth, checked against the account. */
+function RecoveryFields({ form }: { form: UseFormReturn<RecoverPasswordForm> }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label="Username/Email"
+        autoComplete="username"
+        required
+        error={errors.user_id?.message}
+        {...form.register('user_id')}
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        required
+        error={errors.first_name?.message}
+        {...form.register('first_name')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        required
+        error={errors.last_name?.message}
+        {...form.register('last_name')}
+      />
+      <Controller
+        control={form.control}
+        name="dob"
+        render={({ field }) => (
+          <DateOfBirthInput
+            name="dob"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.dob?.message}
+          />
+        )}
+      />
+    </>
+  );
+}
 
 /**
  * SPEC 2 Forgot Login Details modal and SPEC 4 Forgot-password: loading while in flight, then success or the server's
@@ -30,7 +73,6 @@ export function ForgotPasswordModal() {
   const recover = useRecoverPassword();
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useForm<RecoverPasswordForm>({ resolver: schemaResolver(recoverPasswordSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   const close = () => {
     closeModal('forgotPassword');
@@ -59,40 +101,7 @@ export function ForgotPasswordModal() {
       <FormStack onSubmit={onSubmit} noValidate aria-label="Forgot Login Details">
         <BrandLogo onNavigate={close} />
         {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
-        <TextField
-          label="Username/Email"
-          autoComplete="username"
-          required
-          error={errors.user_id?.message}
-          {...form.register('user_id')}
-        />
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
-        <Controller
-          control={form.control}
-          name="dob"
-          render={({ field }) => (
-            <DateOfBirthInput
-              name="dob"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.dob?.message}
-            />
-          )}
-        />
+        <RecoveryFields form={form} />
         <Actions>
           <Button type="submit" loading={recover.isPending}>
             Recover Password

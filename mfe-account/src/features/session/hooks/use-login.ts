@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { betslip } from '@wagering/shared/betslip';
 import type { LoginForm } from '@wagering/shared/forms';
 import { closeModal, login } from '@wagering/shared/session';
-import { fetchProfile, postLogin } from '../api/login';
+import { getProfile } from '../../../api/get-profile';
+import { postLogin } from '../api/login';
 import { completeLogin } from './complete-login';
 
 /** The login mutation with the after-login steps wired to the page's router, modal flags, session and betslip. */
@@ -13,7 +14,8 @@ export function useLogin() {
     mutationFn: (credentials: LoginForm) =>
       completeLogin(credentials, {
         postLogin,
-        fetchProfile,
+        // The punter's profile (its name goes into the session), read by the cookie the login answer just set.
+        fetchProfile: getProfile,
         pathname: () => window.location.pathname,
         goHome: () => navigate('/'),
         closeModal: () => closeModal('login'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { cardDepositSchema, type CardDepositForm } from '@wagering/shared/forms';
 import { Button, LargeAmountConfirm, Select, TextField, useLargeAmountConfirm } from '@wagering/shared/ui';
@@ -30,38 +30,11 @@ const EMPTY: CardInput = {
 
 const FIELDS = Object.keys(EMPTY) as (keyof CardInput)[];
 
-/**
- * Deposit with a new debit card: the card is registered (the API keeps only the gateway's token, the masked number
- * and the bank), then paid with through 3-D Secure. Card number and CVV live only in this form's memory.
- */
-export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, amount: number) => Promise<void> }) {
-  const form = useForm<CardInput, unknown, CardDepositForm>({
-    resolver: yupResolver(cardDepositSchema) as never,
-    defaultValues: EMPTY,
-  });
-  const register = useRegisterCreditCard();
-  const [error, setError] = useState<string | null>(null);
+/** The card itself: holder, number, expiry, CVV, type and bank. */
+function CardFields({ form }: { form: UseFormReturn<CardInput, unknown, CardDepositForm> }) {
   const { errors } = form.formState;
-  const largeDeposit = useLargeAmountConfirm();
-
-  const deposit = async ({ amount, ...card }: CardDepositForm) => {
-    setError(null);
-    try {
-      const saved = await register.mutateAsync(card);
-      // The card is now a saved card: its number and CVV leave the page's memory before the payment starts.
-      form.reset(EMPTY);
-      await onPay(saved.card_id, card.cvv, amount);
-    } catch (e) {
-      setError(applyServerErrors(e, form.setError, FIELDS));
-    }
-  };
-  const submit = form.handleSubmit((values) =>
-    largeDeposit.ask(values.amount, depositQuestion(values.amount), () => deposit(values)),
-  );
-
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Deposit with a new debit card">
-      {error && <FormMessage tone="error">{error}</FormMessage>}
+    <>
       <TextField
         label="Name on card"
         autoComplete="cc-name"
@@ -124,6 +97,43 @@ export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, am
         error={errors.bank_name?.message}
         {...form.register('bank_name')}
       />
+    </>
+  );
+}
+
+/**
+ * Deposit with a new debit card: the card is registered (the API keeps only the gateway's token, the masked number
+ * and the bank), then paid with through 3-D Secure. Card number and CVV live only in this form's memory.
+ */
+export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, amount: number) => Promise<void> }) {
+  const form = useForm<CardInput, unknown, CardDepositForm>({
+    resolver: yupResolver(cardDepositSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const register = useRegisterCreditCard();
+  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const largeDeposit = useLargeAmountConfirm();
+
+  const deposit = async ({ amount, ...card }: CardDepositForm) => {
+    setError(null);
+    try {
+      const saved = await register.mutateAsync(card);
+      // The card is now a saved card: its number and CVV leave the page's memory before the payment starts.
+      form.reset(EMPTY);
+      await onPay(saved.card_id, card.cvv, amount);
+    } catch (e) {
+      setError(applyServerErrors(e, form.setError, FIELDS));
+    }
+  };
+  const submit = form.handleSubmit((values) =>
+    largeDeposit.ask(values.amount, depositQuestion(values.amount), () => deposit(values)),
+  );
+
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Deposit with a new debit card">
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <CardFields form={form} />
       <TextField
         label="Amount ($)"
         inputMode="decimal"

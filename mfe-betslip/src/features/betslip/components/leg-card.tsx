@@ -85,6 +85,42 @@ function ExoticStake({ leg, title, disabled }: { leg: Leg; title: string; disabl
   );
 }
 
+/** The choices a leg offers: each-way, a bonus bet, a boosted price. */
+function LegOptions({ leg, disabled }: { leg: Leg; disabled: boolean }) {
+  const boostedDividend = leg.boost?.[0]?.boosted_dividend;
+  return (
+    <Options>
+      {isEachWayOffered(leg) && (
+        <OptionCheck
+          checked={isEachWay(leg)}
+          disabled={disabled}
+          onChange={(on) => betslip.updateLeg(leg.leg_id, on ? EACH_WAY : FIXED_WIN)}
+        >
+          Each way{leg.eachway_dividend ? ` (place ${priceText(leg.eachway_dividend, leg)})` : ''}
+        </OptionCheck>
+      )}
+      {isBonusOffered(leg) && (
+        <OptionCheck
+          checked={leg.is_free_bet}
+          disabled={disabled}
+          onChange={(is_free_bet) => betslip.updateLeg(leg.leg_id, { is_free_bet })}
+        >
+          Use bonus bet{leg.free_bet_limit ? ` (up to ${formatMoney(leg.free_bet_limit)})` : ''}
+        </OptionCheck>
+      )}
+      {isBoostOffered(leg) && (
+        <OptionCheck
+          checked={Boolean(leg.boost_mode)}
+          disabled={disabled}
+          onChange={(boost_mode) => betslip.updateLeg(leg.leg_id, { boost_mode })}
+        >
+          Boost price{boostedDividend ? ` to ${priceText(boostedDividend, leg)}` : ''}
+        </OptionCheck>
+      )}
+    </Options>
+  );
+}
+
 interface LegCardProps {
   leg: Leg;
   /** The leg is being placed right now. */
@@ -97,7 +133,6 @@ export function LegCard({ leg, processing }: LegCardProps) {
   const attention = needsAttention([leg]);
   const open = isLegOpen(leg) || !leg.event_status;
   const disabled = processing || !open;
-  const boostedDividend = leg.boost?.[0]?.boosted_dividend;
   return (
     <Card attention={attention} aria-label={`${title}, ${betTypeLabel(leg)}`} aria-busy={processing}>
       <CardHead>
@@ -131,35 +166,7 @@ export function LegCard({ leg, processing }: LegCardProps) {
           onChange={(bet_amount) => betslip.updateLeg(leg.leg_id, { bet_amount })}
         />
       )}
-      <Options>
-        {isEachWayOffered(leg) && (
-          <OptionCheck
-            checked={isEachWay(leg)}
-            disabled={disabled}
-            onChange={(on) => betslip.updateLeg(leg.leg_id, on ? EACH_WAY : FIXED_WIN)}
-          >
-            Each way{leg.eachway_dividend ? ` (place ${priceText(leg.eachway_dividend, leg)})` : ''}
-          </OptionCheck>
-        )}
-        {isBonusOffered(leg) && (
-          <OptionCheck
-            checked={leg.is_free_bet}
-            disabled={disabled}
-            onChange={(is_free_bet) => betslip.updateLeg(leg.leg_id, { is_free_bet })}
-          >
-            Use bonus bet{leg.free_bet_limit ? ` (up to ${formatMoney(leg.free_bet_limit)})` : ''}
-          </OptionCheck>
-        )}
-        {isBoostOffered(leg) && (
-          <OptionCheck
-            checked={Boolean(leg.boost_mode)}
-            disabled={disabled}
-            onChange={(boost_mode) => betslip.updateLeg(leg.leg_id, { boost_mode })}
-          >
-            Boost price{boostedDividend ? ` to ${priceText(boostedDividend, leg)}` : ''}
-          </OptionCheck>
-        )}
-      </Options>
+      <LegOptions leg={leg} disabled={disabled} />
       {isEachWay(leg) && (
         <Row>
           <Muted>Each way: win and place, stake counts twice</Muted>

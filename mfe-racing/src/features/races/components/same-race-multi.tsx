@@ -37,6 +37,65 @@ const Pick = styled.button<{ selected: boolean }>(({ theme, selected }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
 
+interface PicksTableProps {
+  race: Race;
+  picks: SameRaceMultiPick[];
+  /** Betting on the race is open. */
+  open: boolean;
+  onChoose: (saddle: number, code: string) => void;
+}
+
+/** Each runner still in the race against WIN, TOP2, TOP3 and TOP4: a press picks (or unpicks) that finish. */
+function PicksTable({ race, picks, open, onChoose }: PicksTableProps) {
+  return (
+    <TableScroll>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Runner</th>
+            {SAME_RACE_MULTI_TYPES.map((t) => (
+              <th key={t.type} scope="col">
+                {t.type}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(race.runners ?? [])
+            .filter((r) => !r.is_eliminated)
+            .map((runner) => (
+              <tr key={runner.saddle_number}>
+                <td>
+                  <RunnerInfo runner={runner} raceType={race.race_type} />
+                </td>
+                {SAME_RACE_MULTI_TYPES.map((t) => {
+                  const odds = runner.srm_odds.find((o) => o.dividend_code === t.dividend_code)?.value;
+                  const selected = picks.some(
+                    (p) => p.saddle_number === runner.saddle_number && p.dividend_code === t.dividend_code,
+                  );
+                  return (
+                    <td key={t.type}>
+                      <Pick
+                        type="button"
+                        selected={selected}
+                        aria-pressed={selected}
+                        disabled={!open || !odds}
+                        aria-label={`${t.type}: ${runner.saddle_number}. ${runner.runner_name}${odds ? `, ${odds.toFixed(2)}` : ''}`}
+                        onClick={() => onChoose(runner.saddle_number, t.dividend_code)}
+                      >
+                        {odds ? odds.toFixed(2) : 'N/A'}
+                      </Pick>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
 /**
  * Same-race-multi: each runner picked to WIN, or to finish TOP2, TOP3 or TOP4; the price of the picks is asked
  * of the API (live: it is asked again when the race is repriced). The betslip does not open by itself for it.
@@ -84,51 +143,7 @@ export function SameRaceMulti({ race }: { race: Race }) {
           Add Same Race Multi to betslip
         </Button>
       </Bar>
-      <TableScroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Runner</th>
-              {SAME_RACE_MULTI_TYPES.map((t) => (
-                <th key={t.type} scope="col">
-                  {t.type}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(race.runners ?? [])
-              .filter((r) => !r.is_eliminated)
-              .map((runner) => (
-                <tr key={runner.saddle_number}>
-                  <td>
-                    <RunnerInfo runner={runner} raceType={race.race_type} />
-                  </td>
-                  {SAME_RACE_MULTI_TYPES.map((t) => {
-                    const odds = runner.srm_odds.find((o) => o.dividend_code === t.dividend_code)?.value;
-                    const selected = picks.some(
-                      (p) => p.saddle_number === runner.saddle_number && p.dividend_code === t.dividend_code,
-                    );
-                    return (
-                      <td key={t.type}>
-                        <Pick
-                          type="button"
-                          selected={selected}
-                          aria-pressed={selected}
-                          disabled={!open || !odds}
-                          aria-label={`${t.type}: ${runner.saddle_number}. ${runner.runner_name}${odds ? `, ${odds.toFixed(2)}` : ''}`}
-                          onClick={() => choose(runner.saddle_number, t.dividend_code)}
-                        >
-                          {odds ? odds.toFixed(2) : 'N/A'}
-                        </Pick>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <PicksTable race={race} picks={picks} open={open} onChoose={choose} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Theme } from '@emotion/react';
 import { NavLink } from '@wagering/shared/router';
 import { VisuallyHidden } from '@wagering/shared/ui';
 import type { NavSport } from '../../../types';
-import { sportPath } from '../paths';
+import { sportPath } from '../../../lib/paths';
 
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
