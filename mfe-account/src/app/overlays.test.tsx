@@ -33,7 +33,8 @@ describe('profile drawer (SPEC overlays)', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Join Now' }));
     expect(uiStore.getState().drawers.profile).toBe(false);
     expect(uiStore.getState().modals.register).toBe(true);
-    expect(await screen.findByRole('dialog', { name: 'Join Now' })).toBeTruthy();
+    // The register modal is a lazy chunk (the forms' rules): on a loaded machine its import outlasts the default 1 s.
+    expect(await screen.findByRole('dialog', { name: 'Join Now' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("logged in: shows the punter's balance and account pages, and a page link closes it", async () => {
