@@ -282,7 +282,10 @@ describe('submit', () => {
     accountState = { ...accountStateFixture, user_verified: false, verification_status: 'none' };
     const { queryClient } = renderWithProviders(<BetslipBody />);
     setLegs([win({ bet_amount: 5 })]);
-    await vi.waitFor(() => expect(queryClient.getQueryData(accountStateQuery('u1').queryKey)).toBeDefined());
+    // Patient on purpose: on a loaded machine the account state's answer can take longer than waitFor's 1 s.
+    await vi.waitFor(() => expect(queryClient.getQueryData(accountStateQuery('u1').queryKey)).toBeDefined(), {
+      timeout: 10_000,
+    });
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: /place bets \$5\.00/i }));
     expect(uiStore.getState().modals.unverifiedError).toBe(true);
