@@ -4,6 +4,7 @@
 //   @wagering/shared   (shared/src)       the React kit: the contract and brands
 //   api                                   the contract and brands, never the browser kit
 //   shell, mfe-*                          @wagering/shared/*, the contract and brands; never each other
+//   @wagering/testing  (shared/testing)   test doubles: imported by tests only, never by code a build ships
 // Inside an app a feature never imports another feature; inside the API the platform (db, lib, config) imports no
 // module, and no domain module imports the feed simulator, which sits above them as an adapter.
 const APPS = '(shell|mfe-racing|mfe-sports|mfe-betslip|mfe-account|mfe-banking)';
@@ -71,6 +72,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/modules/', pathNot: ['^api/src/modules/(feed|dev)/', '\\.test\\.ts$'] },
       to: { path: '^api/src/modules/feed/' },
+    },
+    {
+      name: 'no-testing-in-production',
+      comment:
+        'The mocked API, fixtures and render helpers are for tests: a production bundle never carries them. Tests are ' +
+        '*.test.ts(x) files and the test helpers beside them (src/test/ of an app).',
+      severity: 'error',
+      from: { pathNot: ['\\.test\\.tsx?$', '^[^/]+/src/test/', '^shared/testing/'] },
+      to: { path: '^shared/testing/' },
     },
   ],
   options: {

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, mockApi, verificationFixture, verifiedLegFixture } from '@wagering/shared/api';
+import { ApiError } from '@wagering/shared/api';
+import { mockApi, verificationFixture, verifiedLegFixture } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
 import { preferencesStore } from '@wagering/shared/session';
 import { isBonusOffered, isBoostOffered } from './leg-rules';
 import { isShortOfFunds, isSubmitDisabled } from './submit-rules';
-import { racingLeg } from './test-legs';
+import { racingLeg } from '@wagering/testing/betslip';
 import type { RequestPayload, RequestResult, VerifyPayload, VerifyResult } from './types';
 
 function deferred<T>() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountStateFixture, mockApi } from '@wagering/shared/api';
+import { accountStateFixture, mockApi } from '@wagering/testing/api';
 import { closeModal, login, logout, sessionStore, setDrawer, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import Overlays from '../overlays';
