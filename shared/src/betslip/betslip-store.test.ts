@@ -40,6 +40,31 @@ const a = racingLeg({ event_id: 1, event_status: undefined, dividend_code: 'FWIN
 const b = racingLeg({ event_id: 2, event_status: undefined, dividend_code: 'FWIN' });
 const c = racingLeg({ event_id: 3, event_status: undefined, dividend_code: 'FWIN' });
 
+describe('The slip put together from its slices', () => {
+  it('offers the commands the single store offered: the slip, its legs, stakes, placement and panel', () => {
+    expect(Object.keys(makeSlip()).sort()).toEqual([
+      'addLeg',
+      'applyLivePrices',
+      'clear',
+      'clearSuccessfulLegs',
+      'closeBetslip',
+      'forgetPlaceAfterLogin',
+      'openBetslip',
+      'placeAfterLogin',
+      'refresh',
+      'removeLeg',
+      'resumeAfterLogin',
+      'setParlayAmount',
+      'store',
+      'submit',
+      'toggleBetslip',
+      'updateLeg',
+      'updateMulti',
+      'verify',
+    ]);
+  });
+});
+
 describe('Adding a selection', () => {
   it('if its leg is already in the slip it is removed, otherwise it is added', async () => {
     const slip = makeSlip();
