@@ -43,7 +43,6 @@ const KNOWN_LONG_FUNCTIONS = {
   'mfe-banking/src/features/card-deposit/components/new-card-form.tsx': 101, // NewCardForm
   'mfe-betslip/src/features/betslip/components/leg-card.tsx': 83, // LegCard
   'mfe-racing/src/features/races/components/same-race-multi.tsx': 88, // SameRaceMulti
-  'shared/src/ui/date-picker.tsx': 106, // DatePicker
 };
 
 export default tseslint.config(
