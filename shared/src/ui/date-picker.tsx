@@ -128,7 +128,7 @@ interface CalendarProps extends Pick<DatePickerProps, 'value' | 'isDateDisabled'
   choose: (date: string) => void;
 }
 
-/** The open calendar: a month's days with the month before and after, and Clear when the field allows it. */
+/** The open calendar: a month's days, buttons to the month before and after, and Clear when the field allows it. */
 function Calendar({ labelledBy, month, setMonth, value, isDateDisabled, clearable, choose }: CalendarProps) {
   return (
     <Popup role="dialog" aria-labelledby={labelledBy}>
