@@ -4,6 +4,7 @@
 //   @wagering/shared   (shared/src)       the React kit: the contract and brands
 //   api                                   the contract and brands, never the browser kit
 //   shell, mfe-*                          @wagering/shared/*, the contract and brands; never each other
+//   @wagering/testing  (shared/testing)   test doubles: imported by tests only, never by code a build ships
 // Inside an app a feature never imports another feature, and the app's shared layer (components, hooks, lib, api)
 // imports no feature; a remote's features never import its pages or app, and its pages live in src/pages only.
 // Inside the API the platform (db, lib, config) imports no module, and no domain module imports the feed simulator,
@@ -109,6 +110,15 @@ module.exports = {
         pathNot: ['^api/src/modules/feed/(main|feed-helpers)\\.ts$', '\\.test\\.ts$'],
       },
       to: { path: '^api/src/modules/settlement/', pathNot: '^api/src/modules/settlement/port\\.ts$' },
+    },
+    {
+      name: 'no-testing-in-production',
+      comment:
+        'The mocked API, fixtures and render helpers are for tests: a production bundle never carries them. Tests are ' +
+        '*.test.ts(x) files and the test helpers beside them (src/test/ of an app).',
+      severity: 'error',
+      from: { pathNot: ['\\.test\\.tsx?$', '^[^/]+/src/test/', '^shared/testing/'] },
+      to: { path: '^shared/testing/' },
     },
   ],
   options: {

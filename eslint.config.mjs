@@ -16,8 +16,6 @@ const TEST_CODE = [
   '**/src/test/**',
   '**/test-*.{ts,tsx}',
   'api/src/modules/feed/feed-helpers.ts',
-  'shared/src/api/fixtures.ts',
-  'shared/src/api/mock-api.ts',
 ];
 
 // Known long functions, to split (issue 26). Each file is held at its longest function today, so none grows and new
@@ -36,8 +34,6 @@ const KNOWN_LONG_FUNCTIONS = {
   'api/src/modules/rewards/routes.ts': 81, // rewardsRoutes
   'api/src/modules/search/service.ts': 84, // search
   'api/src/modules/sports/routes.ts': 149, // sportsRoutes
-  'shared/src/betslip/betslip-store.ts': 198, // createBetslip
-  'shared/src/ui/date-picker.tsx': 106, // DatePicker
 };
 
 export default tseslint.config(

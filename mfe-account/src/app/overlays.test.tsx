@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountStateFixture, mockApi } from '@wagering/shared/api';
+import { accountStateFixture, mockApi } from '@wagering/testing/api';
 import { closeModal, login, logout, sessionStore, setDrawer, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../test/render';
 import Overlays from './overlays';
 
 describe('profile drawer (SPEC overlays)', () => {
+  // The drawer is a lazy chunk whose first load transforms the kit's api module graph (the test doubles no longer
+  // pull it in): loaded once here, so findByRole's one-second wait is for the drawer, not for a busy machine.
+  beforeAll(() => import('../features/session/components/profile-drawer'));
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { accountStateFixture, mockApi } from '@wagering/shared/api';
+import { accountStateFixture, mockApi } from '@wagering/testing/api';
 import { login, logout } from '@wagering/shared/session';
 import { renderWithProviders } from '../test/render';
 import { RewardsPage } from './rewards-page';

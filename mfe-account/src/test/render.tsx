@@ -1,2 +1,2 @@
-// The one render helper for component tests lives in shared, beside the providers it wraps.
-export { renderWithProviders } from '@wagering/shared/runtime/test-render';
+// The one render helper for component tests lives with the other test doubles, in @wagering/testing (shared/testing).
+export { renderWithProviders } from '@wagering/testing/render';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiAnswer, mockApi, type MockedRequest } from '@wagering/shared/api';
+import { apiAnswer, mockApi, type MockedRequest } from '@wagering/testing/api';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../test/render';
 import type { BetHistoryItem, BetHistoryLeg } from '../features/my-bets/api/get-bets';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '@wagering/shared/session';
 import { accountStateQuery, watchAccountState } from './account-state';
-import { accountStateFixture } from './fixtures';
+import { accountStateFixture } from '@wagering/testing/api';
 import { createQueryClient } from './query-client';
 
 const live = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));

@@ -38,14 +38,6 @@ export {
   type BlackbookSubject,
 } from './blackbook';
 export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
-export { mockApi, apiAnswer, type ApiHandlers, type MockedRequest } from './mock-api';
-export {
-  accountStateFixture,
-  placementFixture,
-  profileFixture,
-  verificationFixture,
-  verifiedLegFixture,
-} from './fixtures';
 export {
   getAccountState,
   accountStateQuery,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@wagering/shared/bus';
 import { login, logout, sessionStore } from '@wagering/shared/session';
 import { startLive, stopLive, subscribeLive } from './live';
-import { mockApi } from './mock-api';
+import { mockApi } from '@wagering/testing/api';
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];

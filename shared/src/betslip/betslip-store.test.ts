@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, mockApi, verificationFixture, verifiedLegFixture } from '@wagering/shared/api';
+import { ApiError } from '@wagering/shared/api';
+import { mockApi, verificationFixture, verifiedLegFixture } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
 import { preferencesStore } from '@wagering/shared/session';
 import { isBonusOffered, isBoostOffered } from './leg-rules';
 import { isShortOfFunds, isSubmitDisabled } from './submit-rules';
-import { racingLeg } from './test-legs';
+import { racingLeg } from '@wagering/testing/betslip';
 import type { RequestPayload, RequestResult, VerifyPayload, VerifyResult } from './types';
 
 function deferred<T>() {
@@ -38,6 +39,31 @@ function makeSlip(over: Partial<BetslipDeps> = {}) {
 const a = racingLeg({ event_id: 1, event_status: undefined, dividend_code: 'FWIN' });
 const b = racingLeg({ event_id: 2, event_status: undefined, dividend_code: 'FWIN' });
 const c = racingLeg({ event_id: 3, event_status: undefined, dividend_code: 'FWIN' });
+
+describe('The slip put together from its slices', () => {
+  it('offers the commands the single store offered: the slip, its legs, stakes, placement and panel', () => {
+    expect(Object.keys(makeSlip()).sort()).toEqual([
+      'addLeg',
+      'applyLivePrices',
+      'clear',
+      'clearSuccessfulLegs',
+      'closeBetslip',
+      'forgetPlaceAfterLogin',
+      'openBetslip',
+      'placeAfterLogin',
+      'refresh',
+      'removeLeg',
+      'resumeAfterLogin',
+      'setParlayAmount',
+      'store',
+      'submit',
+      'toggleBetslip',
+      'updateLeg',
+      'updateMulti',
+      'verify',
+    ]);
+  });
+});
 
 describe('Adding a selection', () => {
   it('if its leg is already in the slip it is removed, otherwise it is added', async () => {

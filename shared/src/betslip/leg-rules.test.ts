@@ -10,7 +10,7 @@ import {
   isSentForVerification,
   normaliseLeg,
 } from './leg-rules';
-import { multi, racingLeg } from './test-legs';
+import { multi, racingLeg } from '@wagering/testing/betslip';
 
 describe('leg fields', () => {
   it('EachWay total_amount equals twice bet_amount', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeVerifiedLegs, mergeVerifiedMulti } from './merge';
-import { multi, racingLeg } from './test-legs';
+import { multi, racingLeg } from '@wagering/testing/betslip';
 
 describe('Response legs are merged into local legs', () => {
   const a = racingLeg({ event_id: 1, requested_dividend: 3, bet_leg_error_codes: [311] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areParlaysOffered, comboDividend, parlayOptions } from './parlays';
-import { racingLeg as anyLeg } from './test-legs';
+import { racingLeg as anyLeg } from '@wagering/testing/betslip';
 import type { NewLeg } from './types';
 
 /** A fixed-price win pick (the kind a multi or parlay takes) unless told otherwise. */

@@ -6,7 +6,7 @@ import {
   wireBetType,
   wireSelections,
 } from './payloads';
-import { multi, racingLeg } from './test-legs';
+import { multi, racingLeg } from '@wagering/testing/betslip';
 
 const open = racingLeg({ bet_amount: 10 });
 const closed = racingLeg({ event_id: 2, event_status: 'Closed' });

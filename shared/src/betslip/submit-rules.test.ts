@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBetPlaced, isSubmitDisabled, needsAttention, opensBetslipOnOddsClick } from './submit-rules';
-import { multi, racingLeg } from './test-legs';
+import { multi, racingLeg } from '@wagering/testing/betslip';
 
 const staked = racingLeg({ bet_amount: 10 });
 const slip = (over: Partial<Parameters<typeof isSubmitDisabled>[0]> = {}) => ({

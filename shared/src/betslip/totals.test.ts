@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedReturn, totalStake } from './totals';
-import { multi, racingLeg } from './test-legs';
+import { multi, racingLeg } from '@wagering/testing/betslip';
 import type { ParlayOption } from './types';
 
 const combo = (count: number, amount: number, dividend = 4): ParlayOption => ({

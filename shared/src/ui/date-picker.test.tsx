@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '@wagering/testing/render';
 import { DatePicker, monthGrid } from './date-picker';
 
 function Harness({

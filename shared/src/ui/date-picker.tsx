@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import styled from '@emotion/styled';
 import dayjs from 'dayjs';
 import { describedBy, FieldError, FieldLabel, FieldWrap, inputBox, LabelText } from './field-parts';
@@ -95,6 +104,76 @@ export function monthGrid(month: dayjs.Dayjs): (string | null)[] {
   return [...Array<null>(blanks).fill(null), ...days];
 }
 
+/** Closes the open calendar on a click outside `anchor` or on Escape. */
+function useDismiss(open: boolean, close: () => void, anchor: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close, anchor]);
+}
+
+interface CalendarProps extends Pick<DatePickerProps, 'value' | 'isDateDisabled' | 'clearable'> {
+  labelledBy: string;
+  month: dayjs.Dayjs;
+  setMonth: Dispatch<SetStateAction<dayjs.Dayjs>>;
+  choose: (date: string) => void;
+}
+
+/** The open calendar: a month's days, buttons to the month before and after, and Clear when the field allows it. */
+function Calendar({ labelledBy, month, setMonth, value, isDateDisabled, clearable, choose }: CalendarProps) {
+  return (
+    <Popup role="dialog" aria-labelledby={labelledBy}>
+      <Head>
+        <Nav type="button" aria-label="Previous month" onClick={() => setMonth((m) => m.subtract(1, 'month'))}>
+          ‹
+        </Nav>
+        <span aria-live="polite">{month.format('MMMM YYYY')}</span>
+        <Nav type="button" aria-label="Next month" onClick={() => setMonth((m) => m.add(1, 'month'))}>
+          ›
+        </Nav>
+      </Head>
+      <Grid>
+        {WEEKDAYS.map((d) => (
+          <span key={d} aria-hidden="true">
+            {d}
+          </span>
+        ))}
+        {monthGrid(month).map((date, i) =>
+          date === null ? (
+            <span key={`blank-${i}`} />
+          ) : (
+            <Day
+              key={date}
+              type="button"
+              selected={date === value}
+              aria-pressed={date === value}
+              aria-label={date}
+              disabled={isDateDisabled?.(date)}
+              onClick={() => choose(date)}
+            >
+              {Number(date.slice(8))}
+            </Day>
+          ),
+        )}
+      </Grid>
+      {clearable && value && (
+        <Clear type="button" onClick={() => choose('')}>
+          Clear
+        </Clear>
+      )}
+    </Popup>
+  );
+}
+
 /**
  * A date field (placeholder YYYY-MM-DD): a click opens the calendar, a click again or outside closes it, choosing
  * a date closes it. `isDateDisabled` greys out dates the caller does not allow.
@@ -114,20 +193,8 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => (value ? dayjs(value) : dayjs()).startOf('month'));
   const anchor = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, anchor);
 
   const toggle = () => {
     if (!open && value) setMonth(dayjs(value).startOf('month'));
@@ -158,46 +225,15 @@ export function DatePicker({
           {value || <Placeholder>YYYY-MM-DD</Placeholder>}
         </Trigger>
         {open && (
-          <Popup role="dialog" aria-labelledby={`${fieldId}-label`}>
-            <Head>
-              <Nav type="button" aria-label="Previous month" onClick={() => setMonth((m) => m.subtract(1, 'month'))}>
-                ‹
-              </Nav>
-              <span aria-live="polite">{month.format('MMMM YYYY')}</span>
-              <Nav type="button" aria-label="Next month" onClick={() => setMonth((m) => m.add(1, 'month'))}>
-                ›
-              </Nav>
-            </Head>
-            <Grid>
-              {WEEKDAYS.map((d) => (
-                <span key={d} aria-hidden="true">
-                  {d}
-                </span>
-              ))}
-              {monthGrid(month).map((date, i) =>
-                date === null ? (
-                  <span key={`blank-${i}`} />
-                ) : (
-                  <Day
-                    key={date}
-                    type="button"
-                    selected={date === value}
-                    aria-pressed={date === value}
-                    aria-label={date}
-                    disabled={isDateDisabled?.(date)}
-                    onClick={() => choose(date)}
-                  >
-                    {Number(date.slice(8))}
-                  </Day>
-                ),
-              )}
-            </Grid>
-            {clearable && value && (
-              <Clear type="button" onClick={() => choose('')}>
-                Clear
-              </Clear>
-            )}
-          </Popup>
+          <Calendar
+            labelledBy={`${fieldId}-label`}
+            month={month}
+            setMonth={setMonth}
+            value={value}
+            isDateDisabled={isDateDisabled}
+            clearable={clearable}
+            choose={choose}
+          />
         )}
       </Anchor>
       {error && (

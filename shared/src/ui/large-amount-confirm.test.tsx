@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { LARGE_AMOUNT_CONFIRM_DOLLARS } from '@wagering/shared/constants';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '@wagering/testing/render';
 import { Button } from './button';
 import { LargeAmountConfirm, useLargeAmountConfirm } from './large-amount-confirm';
 

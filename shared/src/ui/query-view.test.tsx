@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '@wagering/testing/render';
 import { QueryView } from './query-view';
 import { EMPTY_STATE_TEXT } from './empty-state';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '@wagering/testing/render';
 import { StepIndicator } from './step-indicator';
 import { PullToRefresh, pullDistance, pullPhase } from './pull-to-refresh';
 

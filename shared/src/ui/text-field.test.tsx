@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '@wagering/testing/render';
 import { TextField } from './text-field';
 
 describe('TextField', () => {

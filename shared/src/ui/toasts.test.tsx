@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, type NotificationEvent } from '@wagering/shared/bus';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '@wagering/testing/render';
 import { ToastHost } from './toast-host';
 import { AlertToast, alertPrice } from './alert-toast';
 

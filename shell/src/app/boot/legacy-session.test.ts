@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@wagering/shared/api';
+import { mockApi } from '@wagering/testing/api';
 import { getCookie, setCookie } from '@wagering/shared/session';
 import { moveLegacySession } from './legacy-session';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { accountStateFixture, accountStateQuery, mockApi } from '@wagering/shared/api';
+import { accountStateQuery } from '@wagering/shared/api';
+import { accountStateFixture, mockApi } from '@wagering/testing/api';
 import { login, logout } from '@wagering/shared/session';
 import { refreshClientState } from './refresh-client-state';
 

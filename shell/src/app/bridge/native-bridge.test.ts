@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, profileFixture } from '@wagering/shared/api';
+import { mockApi, profileFixture } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
 import { betslipStore } from '@wagering/shared/betslip';

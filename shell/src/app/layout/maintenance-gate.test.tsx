@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { api, apiAnswer, mockApi } from '@wagering/shared/api';
+import { api } from '@wagering/shared/api';
+import { apiAnswer, mockApi } from '@wagering/testing/api';
 import { MAINTENANCE_POLL_MS } from '@wagering/shared/constants';
 import { renderShell } from '../../test/render-shell';
 import { MaintenanceScreen, maintenanceStore, useMaintenance } from './maintenance-screen';

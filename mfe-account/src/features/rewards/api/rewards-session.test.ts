@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { mockApi } from '@wagering/shared/api';
+import { mockApi } from '@wagering/testing/api';
 import { crmLogin, login, logout, sessionStore } from '@wagering/shared/session';
 import { rewardsBonusesQuery, useRewardsLogout } from './rewards-session';
 

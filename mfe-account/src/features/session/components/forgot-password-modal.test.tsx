@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiAnswer, mockApi } from '@wagering/shared/api';
+import { apiAnswer, mockApi } from '@wagering/testing/api';
 import { closeModal, openModal } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { ForgotPasswordModal, RECOVERY_SUCCESS } from './forgot-password-modal';

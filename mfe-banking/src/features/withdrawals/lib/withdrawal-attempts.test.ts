@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, mockApi } from '@wagering/shared/api';
+import { ApiError } from '@wagering/shared/api';
+import { mockApi } from '@wagering/testing/api';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import { createWithdrawalAttempts } from './withdrawal-attempts';
 

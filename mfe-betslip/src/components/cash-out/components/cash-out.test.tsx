@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiAnswer, mockApi, type LiveEvents, type MockedRequest } from '@wagering/shared/api';
+import type { LiveEvents } from '@wagering/shared/api';
+import { apiAnswer, mockApi, type MockedRequest } from '@wagering/testing/api';
 import { sessionStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import type { CashOutOffer } from '../api/get-cash-out-offers';

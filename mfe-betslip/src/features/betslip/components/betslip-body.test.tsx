@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import {
-  accountStateFixture,
-  accountStateQuery,
-  apiAnswer,
-  mockApi,
-  placementFixture,
-  verificationFixture,
-  verifiedLegFixture as verifiedLeg,
-  type ApiBody,
-  type ApiResponse,
-} from '@wagering/shared/api';
+import { accountStateQuery, type ApiBody, type ApiResponse } from '@wagering/shared/api';
+import { verifiedLegFixture as verifiedLeg } from '@wagering/testing/api';
+import { accountStateFixture, apiAnswer, mockApi, placementFixture, verificationFixture } from '@wagering/testing/api';
 import { betslip, betslipStore, normaliseLeg, type Leg, type NewLeg } from '@wagering/shared/betslip';
 import { Route, Routes } from '@wagering/shared/router';
 import { sessionStore, uiStore } from '@wagering/shared/session';

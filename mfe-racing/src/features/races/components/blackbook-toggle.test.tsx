@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswer, mockApi, type BlackbookEntry } from '@wagering/shared/api';
+import { type BlackbookEntry } from '@wagering/shared/api';
+import { apiAnswer, mockApi } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { login, logout, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';

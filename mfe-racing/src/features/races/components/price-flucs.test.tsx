@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@wagering/shared/api';
+import { mockApi } from '@wagering/testing/api';
 import { renderWithProviders } from '../../../test/render';
 import { runner } from '../test-data';
 import { PriceFlucs } from './price-flucs';

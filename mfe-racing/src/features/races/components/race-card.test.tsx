@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { betslip, betslipStore, legIdFor } from '@wagering/shared/betslip';
-import { mockApi } from '@wagering/shared/api';
+import { mockApi } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { renderWithProviders } from '../../../test/render';
 import { race, runner } from '../test-data';

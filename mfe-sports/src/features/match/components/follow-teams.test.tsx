@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type BlackbookEntry } from '@wagering/shared/api';
+import { type BlackbookEntry } from '@wagering/shared/api';
+import { mockApi } from '@wagering/testing/api';
 import { login, logout } from '@wagering/shared/session';
-import { renderWithProviders } from '@wagering/shared/runtime/test-render';
+import { renderWithProviders } from '@wagering/testing/render';
 import { FollowTeams } from './follow-teams';
 
 const saved: BlackbookEntry = {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswer, mockApi } from '@wagering/shared/api';
+import { apiAnswer, mockApi } from '@wagering/testing/api';
 import { betslipStore } from '@wagering/shared/betslip';
-import { renderWithProviders } from '@wagering/shared/runtime/test-render';
+import { renderWithProviders } from '@wagering/testing/render';
 import type { Match } from '../../../types';
 import { SameGameMultiBuilder } from './same-game-multi-builder';
 

@@ -1,13 +1,14 @@
-// Test support for every remote's component tests (and shared's own): a component on the providers the shell gives
-// every remote.
+// Render helpers for every remote's component tests and the kit's own: a component on the providers the shell gives
+// every remote, or a primitive on the brand theme alone.
 import type { ReactElement } from 'react';
+import { ThemeProvider } from '@emotion/react';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { MemoryRouter } from '@wagering/shared/router';
-import { initBrand } from '@wagering/shared/theme';
-import { AppProviders } from './app-providers';
+import { AppProviders } from '@wagering/shared/runtime';
+import { createTheme, initBrand, type ThemeMode } from '@wagering/shared/theme';
 
 // vitest globals are off, so testing-library cannot register its own cleanup.
 afterEach(cleanup);
@@ -24,4 +25,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
   const result = render(wrap(ui));
   return { queryClient, ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
+
+/** Renders a primitive inside the default brand's theme, as the shell does. */
+export function renderWithTheme(ui: ReactElement, mode: ThemeMode = 'light') {
+  const theme = createTheme(getBrand(), mode);
+  return render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
 }

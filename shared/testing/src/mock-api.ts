@@ -1,6 +1,5 @@
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
-import type { ApiPaths } from './client';
-import type { ApiBody, ApiPath, ApiResponse, HttpMethod } from './schema-types';
+import type { ApiBody, ApiPath, ApiPaths, ApiResponse, HttpMethod } from '@wagering/shared/api';
 
 /** What a mocked call sees: the path with its parameters filled in, the query, and the JSON body. */
 export interface MockedRequest<Body = unknown> {

@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from '@wagering/shared/router';
-import type { RemoteAppProps } from './remote-props';
-import { renderWithProviders } from './test-render';
+import type { RemoteAppProps } from '@wagering/shared/runtime';
+import { renderWithProviders } from './render';
 
 /**
  * For each route pattern of the remote's package.json: renders its `./app` at that path (each `:name` filled from

@@ -1,6 +1,5 @@
-// Test-only builders (not exported from the package): a racing win leg and a multi with every field at rest.
-import { normaliseLeg } from './leg-rules';
-import type { Leg, Multi, NewLeg } from './types';
+// Builders for the slip's tests: a racing win leg and a multi with every field at rest.
+import { normaliseLeg, type Leg, type Multi, type NewLeg } from '@wagering/shared/betslip';
 
 export function racingLeg(overrides: Partial<NewLeg> = {}): Leg {
   return normaliseLeg({

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiResponse } from './schema-types';
+import type { ApiBody, ApiResponse } from '@wagering/shared/api';
 
 /** A verified punter's GET /clients/details answer, for component tests that mock the API (mockApi). */
 export const profileFixture: ApiResponse<'/clients/details'> = {
