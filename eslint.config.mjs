@@ -59,6 +59,17 @@ export default tseslint.config(
     },
   },
   {
+    // The API reads its environment in one place, typed, checked at start and documented (api/src/config.ts).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through api/src/config.ts.' },
+      ],
+    },
+  },
+  {
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

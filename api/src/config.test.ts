@@ -16,3 +16,28 @@ describe('cash out configuration', () => {
     expect(() => loadConfig({ CASH_OUT_SUSPEND_BEFORE_JUMP_SEC: '1.5' })).toThrow(/CASH_OUT_SUSPEND_BEFORE_JUMP_SEC/);
   });
 });
+
+describe('maintenance configuration', () => {
+  it("takes the build's brand, and overrides its flag and whitelist only when set (an empty list lets no one in)", () => {
+    expect(loadConfig({}).maintenance).toEqual({ brand: 'aurora', on: undefined, whitelistIps: undefined });
+    expect(loadConfig({ BRAND: 'redgum', MAINTENANCE_MODE: 'off' }).maintenance).toMatchObject({
+      brand: 'redgum',
+      on: false,
+    });
+    expect(
+      loadConfig({ MAINTENANCE_MODE: 'on', MAINTENANCE_WHITELIST_IPS: ' 10.0.0.1, ::1 ' }).maintenance,
+    ).toMatchObject({
+      on: true,
+      whitelistIps: ['10.0.0.1', '::1'],
+    });
+    expect(loadConfig({ MAINTENANCE_WHITELIST_IPS: '' }).maintenance.whitelistIps).toEqual([]);
+  });
+
+  it('refuses an unknown brand, a switch other than on or off, and a whitelist entry that is no address', () => {
+    expect(() => loadConfig({ BRAND: 'nope' })).toThrow(/BRAND/);
+    expect(() => loadConfig({ MAINTENANCE_MODE: 'yes' })).toThrow(/MAINTENANCE_MODE/);
+    expect(() => loadConfig({ MAINTENANCE_WHITELIST_IPS: '10.0.0.1, staff' })).toThrow(
+      /MAINTENANCE_WHITELIST_IPS.*staff/,
+    );
+  });
+});

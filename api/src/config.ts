@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import ipaddr from 'ipaddr.js';
+import { brands, DEFAULT_BRAND } from '@wagering/brands';
 import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/contract/wagering';
 import type { CashOutSettings } from './lib/cash-out-settings';
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
@@ -37,6 +38,8 @@ interface Env {
   FEED_TICK_MS?: number;
   PAYID_DOMAIN?: string;
   PG_POOL_MAX?: number;
+  BRAND: string;
+  MAINTENANCE_MODE?: 'on' | 'off';
 }
 
 const schema = {
@@ -81,6 +84,10 @@ const schema = {
     PAYID_DOMAIN: { type: 'string', pattern: '^[a-z0-9.-]+$' },
     // Connections per process to the PostgreSQL server (db/client.ts keeps the default).
     PG_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000 },
+    // The brand of the build: its maintenance switch, whitelist and text. MAINTENANCE_MODE and MAINTENANCE_WHITELIST_IPS
+    // (comma-separated addresses; empty lets nobody through) override the brand's flag and list without a rebuild.
+    BRAND: { type: 'string', enum: Object.keys(brands), default: DEFAULT_BRAND },
+    MAINTENANCE_MODE: { type: 'string', enum: ['on', 'off'] },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -91,6 +98,13 @@ const schema = {
   if: { properties: { NODE_ENV: { const: 'production' } }, required: ['NODE_ENV'] },
   then: { required: ['JWT_SECRET', 'PUBLIC_URL'] },
 };
+
+/** The brand whose maintenance switch applies, and the operator's overrides of its flag and whitelist. */
+export interface MaintenanceOverrides {
+  brand: string;
+  on?: boolean;
+  whitelistIps?: string[];
+}
 
 export interface Config {
   production: boolean;
@@ -122,6 +136,7 @@ export interface Config {
   bankCoolingOffMs: number;
   shutdownDrainMs: number;
   cashOut: CashOutSettings;
+  maintenance: MaintenanceOverrides;
 }
 
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
@@ -150,6 +165,22 @@ function productionTrustProxy(value: string): string | false {
       `Bad configuration: TRUST_PROXY must name the gateway's addresses or CIDRs in production, not "${bad}"`,
     );
   return entries.join(',');
+}
+
+/**
+ * MAINTENANCE_WHITELIST_IPS as set, even empty (no one let through, unlike unset: the brand's list), so it is read
+ * from the raw environment; each entry must be an address, the only thing a request's address is compared with.
+ */
+function maintenanceWhitelist(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const ips = value
+    .split(',')
+    .map((ip) => ip.trim())
+    .filter(Boolean);
+  const bad = ips.find((ip) => !ipaddr.isValid(ip));
+  if (bad !== undefined)
+    throw new Error(`Bad configuration: MAINTENANCE_WHITELIST_IPS must list IP addresses, not "${bad}"`);
+  return ips;
 }
 
 /** "JWT_SECRET is required; PORT must be integer": each bad variable named. */
@@ -217,6 +248,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cashOut: {
       marginPercent: e.CASH_OUT_MARGIN_PERCENT,
       suspendBeforeJumpMs: e.CASH_OUT_SUSPEND_BEFORE_JUMP_SEC * 1000,
+    },
+    maintenance: {
+      brand: e.BRAND,
+      on: e.MAINTENANCE_MODE === undefined ? undefined : e.MAINTENANCE_MODE === 'on',
+      whitelistIps: maintenanceWhitelist(env.MAINTENANCE_WHITELIST_IPS),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { liveEventComponents, liveEvents } from '../src/modules/push/schemas';
+import { liveEvents } from '@wagering/contract/schemas';
+import { liveEventComponents } from '../src/modules/push/schemas';
 
 // The schemas as the app registers them (each under its component name), checked by Ajv as Fastify's would.
 const ajv = addFormats.default(new Ajv({ strict: false, allErrors: true }));

@@ -1,6 +1,6 @@
 /*
  * Every integration suite (vitest.int.config.ts setupFiles): each live event a test makes the API publish is checked,
- * as the frame its streams would send, against the schema of its kind (push/schemas.ts, the OpenAPI document's), so
+ * as the frame its streams would send, against the schema of its kind (the contract's live-events.ts, the OpenAPI document's), so
  * the schemas cannot drift from what is sent. A test that published a frame its schema refuses fails.
  */
 import { afterEach, vi } from 'vitest';

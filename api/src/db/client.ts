@@ -10,16 +10,24 @@ export interface Queryable {
   notify(channel: string, payloads: string[]): Promise<void>;
 }
 
+/** A transaction's queries, and a script of several statements (a migration file) run as one. */
+export interface Transaction extends Queryable {
+  exec(script: string): Promise<void>;
+}
+
 const NOTIFY_ALL = 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload';
 /** One round trip for several notifications. */
 const notifyVia = (q: Pick<Queryable, 'query'>) => async (channel: string, payloads: string[]) => {
   if (payloads.length) await q.query(NOTIFY_ALL, [channel, payloads]);
 };
 
+/** A transaction's exec by its driver's way to run a script; the driver's results are of no use to a script. */
+const runScript = (run: (script: string) => Promise<unknown>) => async (script: string) => void (await run(script));
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction (BEGIN … COMMIT, ROLLBACK on throw). Use SELECT … FOR UPDATE inside for row locks. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Whether live events reach this process: 'degraded' while the listener or the fan-out is away (readiness). */
@@ -60,13 +68,13 @@ async function openPglite(dataDir?: string, schema?: string): Promise<Db> {
       const r = await lite.query<T>(sql, params as unknown[]);
       return { rows: r.rows };
     },
-    tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T> {
       const run = chain
         .catch(() => undefined)
         .then(() =>
           lite.transaction(async (t) => {
             const query = async <R>(s: string, p?: unknown[]) => ({ rows: (await t.query<R>(s, p as unknown[])).rows });
-            return fn({ query, notify: notifyVia({ query }) });
+            return fn({ query, notify: notifyVia({ query }), exec: runScript((s) => t.exec(s)) });
           }),
         );
       chain = run;
@@ -167,14 +175,15 @@ async function openPostgres(
       const r = await pool.query(prepared(sql, params));
       return { rows: r.rows as T[] };
     },
-    async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    async tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const query = async <R>(s: string, p?: unknown[]) => ({
           rows: (await client.query(prepared(s, p))).rows as R[],
         });
-        const result = await fn({ query, notify: notifyVia({ query }) });
+        // Text without parameters goes by the simple protocol, which runs several statements.
+        const result = await fn({ query, notify: notifyVia({ query }), exec: runScript((s) => client.query(s)) });
         await client.query('COMMIT');
         return result;
       } catch (err) {

@@ -25,13 +25,11 @@ function keywordsOf(type: string, { name, params }: Test): JsonSchema {
   return {};
 }
 
-/** The sibling fields a field's `when()` rules read (yup keeps them on its private conditions). */
-const siblingsRead = (field: Schema): string[] =>
-  (field as unknown as { conditions: { refs: { isSibling: boolean; path: string }[] }[] }).conditions.flatMap((c) =>
-    c.refs.filter((r) => r.isSibling).map((r) => r.path),
-  );
-
-/** Sibling values that steer `when()` branches: flags on and off, something typed, nothing. */
+/**
+ * Sibling values that steer `when()` branches: flags on and off, something typed, nothing. yup makes public which
+ * siblings a field's conditions read (`deps`) and resolves them for given values (`describe({ parent })`), but not
+ * the values a condition tests for, so these stand in for them.
+ */
 const PROBES = [true, false, 'x', undefined];
 
 /**
@@ -39,7 +37,7 @@ const PROBES = [true, false, 'x', undefined];
  * describing it beside each combination of probe values of the siblings it reads.
  */
 function branchesOf(field: Schema): SchemaDescription[] {
-  const parents = siblingsRead(field).reduce<Record<string, unknown>[]>(
+  const parents = field.deps.reduce<Record<string, unknown>[]>(
     (acc, path) => acc.flatMap((parent) => PROBES.map((v) => ({ ...parent, [path]: v }))),
     [{}],
   );

@@ -3,32 +3,22 @@
  * type provider (json-schema-to-ts, see lib/type-provider.ts) infers each handler's input and output from the very
  * schema Ajv validates with: one schema per route, no hand-written request or response types.
  */
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { arrayOf, obj, str } from '@wagering/contract/schemas';
+import type { JSONSchema } from 'json-schema-to-ts';
 
-/** The TypeScript type a schema describes (an answer's or a request's shape). */
-export type Infer<S> = S extends JSONSchema ? FromSchema<S> : never;
-
-export const str = { type: 'string' } as const;
-export const int = { type: 'integer' } as const;
-export const num = { type: 'number' } as const;
-export const bool = { type: 'boolean' } as const;
-export const dateTime = { type: 'string', format: 'date-time' } as const;
-export const nullable = <S extends object>(s: S) => ({ ...s, nullable: true as const });
-export const arrayOf = <S extends JSONSchema>(items: S) => ({ type: 'array' as const, items });
-export const oneOfStrings = <const V extends readonly string[]>(values: V) => ({
-  type: 'string' as const,
-  enum: values,
-});
-
-/** An object whose listed properties are all required unless named in `optional`. */
-export function obj<P extends Record<string, JSONSchema>, O extends keyof P & string = never>(
-  properties: P,
-  optional: readonly O[] = [],
-): { type: 'object'; properties: P; required: Exclude<keyof P & string, O>[]; additionalProperties: false } {
-  const required = Object.keys(properties).filter((k) => !optional.includes(k as O)) as Exclude<keyof P & string, O>[];
-  // OpenAPI 3.0 wants a non-empty `required` list, or none at all.
-  return { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false } as never;
-}
+// The builders are the contract's, which states the live events with them too.
+export {
+  arrayOf,
+  bool,
+  dateTime,
+  int,
+  nullable,
+  num,
+  obj,
+  oneOfStrings,
+  str,
+  type Infer,
+} from '@wagering/contract/schemas';
 
 /** A list answer: `{ data: [...] }`. */
 export const listOf = <S extends JSONSchema>(item: S) => obj({ data: arrayOf(item) });

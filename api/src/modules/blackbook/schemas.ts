@@ -48,14 +48,3 @@ export const blackbookEntry = obj({
 export type BlackbookEntry = Infer<typeof blackbookEntry>;
 
 export const blackbookList = obj({ data: arrayOf(blackbookEntry), mail_alerts: bool, max_entries: int });
-
-/** A Blackbook alert on the punter's live stream (event `blackbook`); the OpenAPI document carries it as a component. */
-export const blackbookAlertSchema = obj({
-  alert: { ...oneOfStrings(['entered', 'jump-soon']), description: 'Entered today, or jumps within ten minutes' },
-  message: str,
-  event_id: int,
-  meeting_id: int,
-  runner_name: str,
-  start_time: dateTime,
-});
-export type BlackbookAlert = Infer<typeof blackbookAlertSchema>;

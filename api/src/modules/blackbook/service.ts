@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { formatTime, iso, dayOf, DAY_MS } from '../../lib/dates';
 import { publishIn } from '../push/publish';
-import type { BlackbookAlert, BlackbookEntry, NewEntry } from './schemas';
+import type { BlackbookAlert } from '@wagering/contract/schemas';
+import type { BlackbookEntry, NewEntry } from './schemas';
 
 /** How many runners and teams one punter may follow (docs/SPEC-CHOICES.md, "Blackbook"). */
 export const MAX_ENTRIES = 200;

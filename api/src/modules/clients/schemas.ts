@@ -1,7 +1,5 @@
-import { bool, dateTime, errorResponses, int, nullable, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
-
-export const verificationStatus = oneOfStrings(['none', 'pending', 'verified', 'rejected']);
-export type VerificationStatus = Infer<typeof verificationStatus>;
+import { bool, dateTime, errorResponses, int, nullable, obj, str } from '../../lib/schemas';
+import { verificationStatus } from '@wagering/contract/schemas';
 
 export const profileResponse = obj({
   user_id: str,

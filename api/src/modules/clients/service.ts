@@ -5,7 +5,8 @@ import { getBalances } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import { iso } from '../../lib/dates';
 import { PROFILE_DETAILS_FIELDS } from '@wagering/contract/forms';
-import type { profileResponse, VerificationStatus } from './schemas';
+import type { VerificationStatus } from '@wagering/contract/schemas';
+import type { profileResponse } from './schemas';
 import type { Infer } from '../../lib/schemas';
 
 type Profile = Infer<typeof profileResponse>;

@@ -35,7 +35,7 @@ describe('GET /v1/health', () => {
     await ctx.db.query("UPDATE feed_leader SET ticked_at = now() - interval '31 seconds'");
     expect((await ready()).statusCode).toBe(503);
 
-    await ctx.db.query("DELETE FROM schema_migrations WHERE name = '170_feed_leader.sql'");
+    await ctx.db.query('DELETE FROM schemaversion WHERE version = 170');
     await ctx.db.query('UPDATE feed_leader SET ticked_at = now()');
     res = await ready();
     expect(res.statusCode).toBe(503);

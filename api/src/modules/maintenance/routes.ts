@@ -1,6 +1,7 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_BRAND, getBrand } from '@wagering/brands';
+import { getBrand } from '@wagering/brands';
+import { config } from '../../config';
 import { bool, obj, str } from '../../lib/schemas';
 
 export interface MaintenanceSettings {
@@ -10,20 +11,16 @@ export interface MaintenanceSettings {
 }
 
 /**
- * The active brand's maintenance switch (isMaintenanceMode, maintenanceWhitelistIPs, maintenanceText). Operators may
- * override the flag and the list without a rebuild: MAINTENANCE_MODE=on|off, MAINTENANCE_WHITELIST_IPS=a,b.
- * Read on each request, so a changed environment applies at once.
+ * The active brand's maintenance switch (isMaintenanceMode, maintenanceWhitelistIPs, maintenanceText), with the
+ * operator's overrides of the flag and the list (MAINTENANCE_MODE, MAINTENANCE_WHITELIST_IPS: config.ts).
  */
-export function maintenanceSettings(env: NodeJS.ProcessEnv = process.env): MaintenanceSettings {
-  const brand = getBrand(env.BRAND || DEFAULT_BRAND);
-  const on = env.MAINTENANCE_MODE ? env.MAINTENANCE_MODE === 'on' : brand.isMaintenanceMode;
-  const whitelist =
-    env.MAINTENANCE_WHITELIST_IPS !== undefined
-      ? env.MAINTENANCE_WHITELIST_IPS.split(',')
-          .map((ip) => ip.trim())
-          .filter(Boolean)
-      : brand.maintenanceWhitelistIPs;
-  return { on, whitelist, message: brand.maintenanceText };
+export function maintenanceSettings({ brand: name, on, whitelistIps } = config.maintenance): MaintenanceSettings {
+  const brand = getBrand(name);
+  return {
+    on: on ?? brand.isMaintenanceMode,
+    whitelist: whitelistIps ?? brand.maintenanceWhitelistIPs,
+    message: brand.maintenanceText,
+  };
 }
 
 /** "::ffff:203.0.113.7" (IPv4 seen through an IPv6 socket) is 203.0.113.7. */

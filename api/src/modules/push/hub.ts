@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { sseClientCounts } from '../../lib/metrics';
 import { LIVE_CHANNEL, liveFrame, SESSIONS_ENDED, type LiveEvent } from './publish';
-import type { LiveData, LiveKind } from './schemas';
+import type { LiveData, LiveKind } from '@wagering/contract/schemas';
 
 export interface LiveClient {
   userId?: string;

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client';
-import type { LiveData, LiveKind, NotificationEvent } from './schemas';
+import type { LiveData, LiveKind, NotificationEvent } from '@wagering/contract/schemas';
 
 /** The channel every API instance listens on (PostgreSQL or Redis); each forwards events to its own SSE clients. */
 export const LIVE_CHANNEL = 'live_events';

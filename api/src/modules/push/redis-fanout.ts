@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 
 /**
  * Live events through Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY (REDIS_URL): the database keeps only the
@@ -64,10 +64,14 @@ export async function withRedisFanout(
   return {
     ...db,
     notify: publishAll,
-    async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    async tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T> {
       const held: [string, string[]][] = [];
       const result = await db.tx((q) =>
-        fn({ query: (sql, params) => q.query(sql, params), notify: async (c, p) => void held.push([c, p]) }),
+        fn({
+          query: (sql, params) => q.query(sql, params),
+          exec: (script) => q.exec(script),
+          notify: async (c, p) => void held.push([c, p]),
+        }),
       );
       for (const [channel, payloads] of held) void publishAll(channel, payloads);
       return result;

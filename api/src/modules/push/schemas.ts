@@ -1,99 +1,13 @@
-import { arrayOf, bool, int, nullable, num, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
-import { blackbookAlertSchema } from '../blackbook/schemas';
-import { verificationStatus } from '../clients/schemas';
-import { raceStatus } from '../racing/schemas';
-import { matchStatus } from '../sports/schemas';
+import { liveEvents, type LiveKind } from '@wagering/contract/schemas';
+import { obj, oneOfStrings } from '../../lib/schemas';
 
 /*
- * The live stream's events (GET /v1/live): each SSE event name and the schema of its JSON data. They are the one
- * source of the stream's types: publish.ts types every published event by them, the OpenAPI document carries them as
- * components and as the stream's 200 answer (so the client's types are generated from them), and the integration
- * tests check every event the API publishes against them (test/live-events-checked.ts).
+ * The live stream's events are the contract's (@wagering/contract/schemas, live-events.ts); here is how the API
+ * registers them: as components of the OpenAPI document, and as the stream's 200 answer.
  */
 
-/**
- * A punter's own notification on the live stream (SPEC "Notification event"): bet accepted or settled, deposit or
- * withdrawal done.
- */
-export const notificationEventSchema = obj({
-  id: { ...str, description: 'The ticket number or transfer id' },
-  event_description: str,
-  outcome: str,
-  status: str,
-  balance_effect: { ...str, description: 'Text amount; may be empty' },
-  type: { ...oneOfStrings(['Transfer', 'Bet']), description: 'Transfer is shown as "Banking Transaction"' },
-});
-export type NotificationEvent = Infer<typeof notificationEventSchema>;
-
-/** A race's changed prices: every runner the change touched, scratched ones included (with no prices). */
-export const oddsEventSchema = obj({
-  event_id: { ...int, description: 'The race' },
-  race_id: { ...int, description: 'The same race as event_id' },
-  runners: arrayOf(
-    obj({
-      saddle_number: int,
-      is_eliminated: { ...bool, description: 'Scratched: the runner no longer runs and has no prices' },
-      odds: {
-        type: 'object',
-        additionalProperties: num,
-        description: 'The changed prices by dividend code (FWIN, FPLC, ...); the others stay as they were',
-      },
-    }),
-  ),
-  published_at: { ...int, description: 'Wall-clock ms when the feed published it (to measure push latency)' },
-});
-export type OddsEvent = Infer<typeof oddsEventSchema>;
-
-/** A race's status changed (and its countdown, and its result once placings are in). */
-export const raceEventSchema = obj({
-  meeting_id: int,
-  event_id: { ...int, description: 'The race' },
-  race_id: { ...int, description: 'The same race as event_id' },
-  race_status: raceStatus,
-  jumps_in_sec: int,
-  result_string: { ...nullable(str), description: 'The first four saddle numbers, "3-1-7-2", once Interim' },
-});
-export type RaceEvent = Infer<typeof raceEventSchema>;
-
-/** A match's status changed (and its result once Final). */
-export const matchEventSchema = obj({
-  event_id: int,
-  match_status: matchStatus,
-  result_string: nullable(str),
-});
-export type MatchEvent = Infer<typeof matchEventSchema>;
-
-/** The punter's balances after a change, in integer cents. */
-export const balanceEventSchema = obj(
-  {
-    cash_cents: int,
-    bonus_cents: int,
-    entry_id: {
-      ...int,
-      description:
-        'The journal entry that made this balance (absent from the balance sent when the stream opens): a replica never forwards an older one after a newer one',
-    },
-  },
-  ['entry_id'],
-);
-
-/** The punter's account changed in a way every open page must follow at once (identity verified). */
-export const accountEventSchema = obj({ user_verified: bool, verification_status: verificationStatus });
-
-/** Each event name of the stream, the schema of its data and its component name in the OpenAPI document. */
-export const liveEvents = {
-  odds: { schema: oddsEventSchema, component: 'OddsEvent' },
-  race: { schema: raceEventSchema, component: 'RaceEvent' },
-  match: { schema: matchEventSchema, component: 'MatchEvent' },
-  notification: { schema: notificationEventSchema, component: 'NotificationEvent' },
-  balance: { schema: balanceEventSchema, component: 'BalanceEvent' },
-  account: { schema: accountEventSchema, component: 'AccountEvent' },
-  blackbook: { schema: blackbookAlertSchema, component: 'BlackbookAlert' },
-} as const;
-
-export type LiveKind = keyof typeof liveEvents;
-/** The data of each kind of live event, as its schema describes it. */
-export type LiveData = { [K in LiveKind]: Infer<(typeof liveEvents)[K]['schema']> };
+// The feed's provider types what it publishes by these.
+export type { MatchEvent, OddsEvent, RaceEvent } from '@wagering/contract/schemas';
 
 const kinds = Object.keys(liveEvents) as LiveKind[];
 

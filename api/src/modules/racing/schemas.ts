@@ -1,4 +1,6 @@
 /** JSON schemas of the racing calls: they validate input and carry the response types into the OpenAPI document. */
+import { raceStatus } from '@wagering/contract/schemas';
+
 const num = { type: 'number' } as const;
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -61,12 +63,6 @@ export const runnerSchema = {
     },
     career: str,
   },
-} as const;
-
-/** Where a race is: open for bets, suspended, closed at the jump, placings in (Interim), paid (Final) or abandoned. */
-export const raceStatus = {
-  type: 'string',
-  enum: ['Open', 'Suspended', 'Closed', 'Interim', 'Final', 'Abandoned'],
 } as const;
 
 const raceProperties = {

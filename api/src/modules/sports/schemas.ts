@@ -1,9 +1,8 @@
 /** JSON schemas of the sports calls (validation and the OpenAPI response types). */
+import { matchStatus } from '@wagering/contract/schemas';
 import { int, nullable, num, str, type Infer } from '../../lib/schemas';
 
 const nnum = nullable(num);
-
-export const matchStatus = { type: 'string', enum: ['Open', 'Closed', 'Final', 'Abandoned'] } as const;
 
 export const matchSchema = {
   type: 'object',

@@ -1,0 +1,1 @@
+DROP TABLE bet_legs, bets, bet_coupons;

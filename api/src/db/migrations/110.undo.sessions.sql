@@ -1,0 +1,2 @@
+DROP INDEX users_person;
+DROP TABLE live_tickets, sessions;

@@ -1,0 +1,1 @@
+ALTER TABLE bet_coupons DROP COLUMN slip_hash;

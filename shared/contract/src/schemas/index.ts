@@ -1,0 +1,2 @@
+export * from './json-schema';
+export * from './live-events';
