@@ -1,0 +1,47 @@
+import { getNextToJumpByType } from './get-next-to-jump-by-type.handler';
+import { getNextToJumpByTypeSchema } from './get-next-to-jump-by-type.schema';
+import { getNextToJump } from './get-next-to-jump.handler';
+import { getNextToJumpSchema } from './get-next-to-jump.schema';
+import { getMeetingList, getMeetings } from './get-meetings.handler';
+import { getMeetingListSchema, getMeetingsSchema } from './get-meetings.schema';
+import { getFutures } from './get-futures.handler';
+import { getFuturesSchema } from './get-futures.schema';
+import { getRace } from './get-race.handler';
+import { getRaceSchema } from './get-race.schema';
+import { getFlucs } from './get-flucs.handler';
+import { getFlucsSchema } from './get-flucs.schema';
+import { getRacesByIds } from './get-races-by-ids.handler';
+import { getRacesByIdsSchema } from './get-races-by-ids.schema';
+import { getRaceCard } from './get-race-card.handler';
+import { getRaceCardSchema } from './get-race-card.schema';
+import { getRaceForm } from './get-race-form.handler';
+import { getRaceFormSchema } from './get-race-form.schema';
+import { getResults } from './get-results.handler';
+import { getResultsSchema } from './get-results.schema';
+import { getMeetingResults } from './get-meeting-results.handler';
+import { getMeetingResultsSchema } from './get-meeting-results.schema';
+import { getSameRaceMultiPrice } from './get-same-race-multi-price.handler';
+import { getSameRaceMultiPriceSchema } from './get-same-race-multi-price.schema';
+import { getQuadrella } from './get-quadrella.handler';
+import { getQuadrellaSchema } from './get-quadrella.schema';
+import type { ApiRoutes } from '../../../lib/type-provider';
+import { revalidatedPublicLists } from '../../../lib/public-lists';
+
+/** The racing calls, one operation a file (see docs/ARCHITECTURE.md, API): this list only registers them. */
+export const racingRoutes: ApiRoutes = async (app) => {
+  await revalidatedPublicLists(app);
+  app.get('/racing/next-to-jump/:type/:count', { schema: getNextToJumpByTypeSchema }, getNextToJumpByType);
+  app.get('/racing/next-to-jump', { schema: getNextToJumpSchema }, getNextToJump);
+  app.get('/racing/meetings', { schema: getMeetingsSchema }, getMeetings);
+  app.get('/racing/meeting-list', { schema: getMeetingListSchema }, getMeetingList);
+  app.get('/racing/futures', { schema: getFuturesSchema }, getFutures);
+  app.get('/racing/event-race/:id', { schema: getRaceSchema }, getRace);
+  app.get('/racing/flucs/:event_id', { schema: getFlucsSchema }, getFlucs);
+  app.post('/racing/event-races-by-ids', { schema: getRacesByIdsSchema }, getRacesByIds);
+  app.get('/racing/race-card/:meetingId/:eventId', { schema: getRaceCardSchema }, getRaceCard);
+  app.get('/racing/race-form/:meetingId/:eventId', { schema: getRaceFormSchema }, getRaceForm);
+  app.get('/racing/result-card', { schema: getResultsSchema }, getResults);
+  app.get('/racing/meeting-result-card', { schema: getMeetingResultsSchema }, getMeetingResults);
+  app.get('/racing/same-race-multi-div', { schema: getSameRaceMultiPriceSchema }, getSameRaceMultiPrice);
+  app.get('/racing/race-quadrella/:id', { schema: getQuadrellaSchema }, getQuadrella);
+};
