@@ -2,6 +2,6 @@ import type { ApiHandler } from '../../../lib/type-provider';
 import type { getFuturesSchema } from './get-futures.schema';
 import * as racing from '../service';
 
-export const getFutures: ApiHandler<typeof getFuturesSchema> = async (req) => ({
+export const getFuturesHandler: ApiHandler<typeof getFuturesSchema> = async (req) => ({
   data: await racing.futures(req.server.deps.db, req.server.deps.clock.now(), racing.raceTypeOf(req.query.type)),
 });

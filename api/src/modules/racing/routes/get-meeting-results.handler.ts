@@ -4,7 +4,7 @@ import * as racing from '../service';
 import { badRequest } from '../../../lib/errors';
 import { CHECK_FIELDS } from '../../../lib/validate';
 
-export const getMeetingResults: ApiHandler<typeof getMeetingResultsSchema> = async (req) => {
+export const getMeetingResultsHandler: ApiHandler<typeof getMeetingResultsSchema> = async (req) => {
   const { day, month, year, meeting_name, type } = req.query;
   const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)

@@ -14,7 +14,7 @@ const meetingsOf = async (req: { server: FastifyInstance; query: Infer<typeof me
     racing.raceTypeOf(req.query.type),
   );
 
-export const getMeetings: ApiHandler<typeof getMeetingsSchema> = async (req) => ({ data: await meetingsOf(req) });
+export const getMeetingsHandler: ApiHandler<typeof getMeetingsSchema> = async (req) => ({ data: await meetingsOf(req) });
 
 /** The same meetings in the light form lists show. */
-export const getMeetingList: ApiHandler<typeof getMeetingListSchema> = async (req) => ({ data: await meetingsOf(req) });
+export const getMeetingListHandler: ApiHandler<typeof getMeetingListSchema> = async (req) => ({ data: await meetingsOf(req) });

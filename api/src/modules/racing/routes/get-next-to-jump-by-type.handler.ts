@@ -2,7 +2,7 @@ import type { ApiHandler } from '../../../lib/type-provider';
 import type { getNextToJumpByTypeSchema } from './get-next-to-jump-by-type.schema';
 import * as racing from '../service';
 
-export const getNextToJumpByType: ApiHandler<typeof getNextToJumpByTypeSchema> = async (req) => ({
+export const getNextToJumpByTypeHandler: ApiHandler<typeof getNextToJumpByTypeSchema> = async (req) => ({
   data: await racing.nextToJump(
     req.server.deps.db,
     req.server.deps.clock.now(),

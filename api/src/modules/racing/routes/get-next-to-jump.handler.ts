@@ -2,7 +2,7 @@ import type { ApiHandler } from '../../../lib/type-provider';
 import type { getNextToJumpSchema } from './get-next-to-jump.schema';
 import * as racing from '../service';
 
-export const getNextToJump: ApiHandler<typeof getNextToJumpSchema> = async (req) => ({
+export const getNextToJumpHandler: ApiHandler<typeof getNextToJumpSchema> = async (req) => ({
   data: await racing.nextToJump(
     req.server.deps.db,
     req.server.deps.clock.now(),

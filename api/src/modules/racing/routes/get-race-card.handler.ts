@@ -2,7 +2,7 @@ import type { ApiHandler } from '../../../lib/type-provider';
 import type { getRaceCardSchema } from './get-race-card.schema';
 import * as racing from '../service';
 
-export const getRaceCard: ApiHandler<typeof getRaceCardSchema> = async (req) => ({
+export const getRaceCardHandler: ApiHandler<typeof getRaceCardSchema> = async (req) => ({
   data: await racing.raceCard(
     req.server.deps.db,
     req.server.deps.clock.now(),

@@ -2,7 +2,7 @@ import type { ApiHandler } from '../../../lib/type-provider';
 import type { getRaceFormSchema } from './get-race-form.schema';
 import * as racing from '../service';
 
-export const getRaceForm: ApiHandler<typeof getRaceFormSchema> = async (req) => ({
+export const getRaceFormHandler: ApiHandler<typeof getRaceFormSchema> = async (req) => ({
   data: await racing.raceForm(
     req.server.deps.db,
     req.server.deps.clock.now(),

@@ -3,7 +3,7 @@ import type { getResultsSchema } from './get-results.schema';
 import { addDays, dayOf } from '../../feed/schedule';
 import * as racing from '../service';
 
-export const getResults: ApiHandler<typeof getResultsSchema> = async (req) => ({
+export const getResultsHandler: ApiHandler<typeof getResultsSchema> = async (req) => ({
   data: await racing.meetingsOn(
     req.server.deps.db,
     req.server.deps.clock.now(),
