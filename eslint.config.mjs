@@ -25,7 +25,6 @@ const TEST_CODE = [
 const KNOWN_LONG_FUNCTIONS = {
   'api/src/app.ts': 117, // buildApp
   'api/src/db/client.ts': 91, // openPostgres
-  'api/src/modules/push/routes.ts': 82, // pushRoutes
   'api/src/modules/search/service.ts': 84, // search
   'mfe-account/src/features/profile/components/self-exclusion-panel.tsx': 99, // SelfExclusionPanel
   'mfe-account/src/features/registration/components/address-autocomplete.tsx': 109, // AddressAutocomplete
