@@ -30,6 +30,9 @@ export function obj<P extends Record<string, JSONSchema>, O extends keyof P & st
   return { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false } as never;
 }
 
+/** An answer wrapped in data: `{ data: ... }`. */
+export const dataOf = <S extends JSONSchema>(schema: S) => obj({ data: schema });
+
 /** A list answer: `{ data: [...] }`. */
 export const listOf = <S extends JSONSchema>(item: S) => obj({ data: arrayOf(item) });
 
