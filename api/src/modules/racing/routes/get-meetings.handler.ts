@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Infer } from '../../../lib/schemas';
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getMeetingListSchema, getMeetingsSchema, meetingsQuery } from './get-meetings.schema';
-import { dayOf } from '../../feed/schedule';
+import { dayOf } from './race-days';
 import * as racing from '../service';
 
 /** A day's meetings (today by default): one query for both answers. */

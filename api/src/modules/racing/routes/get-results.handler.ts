@@ -1,6 +1,6 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getResultsSchema } from './get-results.schema';
-import { addDays, dayOf } from '../../feed/schedule';
+import { addDays, dayOf } from './race-days';
 import * as racing from '../service';
 
 export const getResultsHandler: ApiHandler<typeof getResultsSchema> = async (req) => ({
