@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
@@ -90,7 +90,41 @@ export const appLogger = (level: string) => ({
 
 /** Builds the /v1 API. Modules register their routes under the /v1 prefix; every route has JSON schemas. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createServer(deps);
+  app.setValidatorCompiler(inputValidator);
+  app.addHook('onRoute', declareCommonStatuses);
+  boundedJsonBodies(app);
+  app.decorate('deps', appDeps(deps));
+  app.setErrorHandler(sendError);
+  app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
+  app.decorate('draining', false);
+  // While draining, clients are told to open a new connection (to another replica) rather than reuse this one.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.draining) reply.header('connection', 'close');
+    return payload;
+  });
+  await app.register(metricsPlugin, {
+    serve: !deps.metricsElsewhere,
+    beforeScrape: () => scrapeFeedLag(deps.db),
+  });
+  await app.register(securityHeaders, { staticRoot: deps.staticRoot, production: deps.production ?? false });
+  await app.register(rateLimit, { global: false });
+  app.addHook('preValidation', hostileInput);
+  if (!deps.sandbox) closeSandbox(app);
+  if (deps.staticRoot) await staticSite(app, deps.staticRoot);
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),
+    );
+
+  await registerOpenApi(app);
+  await registerV1(app);
+  return app;
+}
+
+/** The Fastify server: its logger, body limit, request ids, trusted proxies, and the answer to an undecodable URL. */
+function createServer(deps: AppDeps): FastifyInstance {
+  return Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
     // The gateway's X-Request-Id when it sends a sane one (one id from nginx to every replica's log lines), else new.
@@ -106,10 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .headers({ ...BARE_ERROR_HEADERS, ...(deps.production ? { 'strict-transport-security': HSTS } : {}) })
         .send({ message: err.code === 'FST_ERR_BAD_URL' ? BAD_URL : err.message, errors: {} }),
   });
-  app.setValidatorCompiler(inputValidator);
-  app.addHook('onRoute', declareCommonStatuses);
-  boundedJsonBodies(app);
-  app.decorate('deps', {
+}
+
+/** What every route reads from app.deps: the given dependencies, with their defaults. */
+function appDeps(deps: AppDeps): FastifyInstance['deps'] {
+  return {
     db: deps.db,
     clock: deps.clock ?? systemClock,
     jwtSecret: deps.jwtSecret,
@@ -122,68 +157,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bankCoolingOffMs: deps.bankCoolingOffMs ?? BANK_COOLING_OFF_MS,
     cashOut: deps.cashOut ?? DEFAULT_CASH_OUT,
     payIdDomain: deps.payIdDomain ?? 'payid.example.com',
-  });
+  };
+}
 
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    if (err instanceof HttpError) {
-      if (typeof err.extra.retry_after_seconds === 'number')
-        reply.header('Retry-After', String(err.extra.retry_after_seconds));
-      return reply.status(err.statusCode).send({ message: err.message, errors: err.errors, ...err.extra });
+/** Every error's answer: the common shape (message, field errors), the status it calls for, 503 for a database away. */
+function sendError(err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) {
+    if (typeof err.extra.retry_after_seconds === 'number')
+      reply.header('Retry-After', String(err.extra.retry_after_seconds));
+    return reply.status(err.statusCode).send({ message: err.message, errors: err.errors, ...err.extra });
+  }
+  if (err.validation) {
+    const errors: Record<string, string> = {};
+    for (const v of err.validation) {
+      const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const field =
+        (v.params as { missingProperty?: string }).missingProperty ?? (path || err.validationContext || 'body');
+      errors[field] ??= v.message ?? 'is invalid';
     }
-    if (err.validation) {
-      const errors: Record<string, string> = {};
-      for (const v of err.validation) {
-        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const field =
-          (v.params as { missingProperty?: string }).missingProperty ?? (path || err.validationContext || 'body');
-        errors[field] ??= v.message ?? 'is invalid';
-      }
-      return reply.status(400).send({ message: CHECK_FIELDS, errors });
-    }
-    const dataError = badDataError(err);
-    if (dataError) return reply.status(400).send(dataError);
-    if (databaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: SERVICE_UNAVAILABLE, errors: {} });
-    }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) request.log.error({ err }, 'unhandled error');
-    return reply.status(status).send({
-      message: status === 500 ? 'Something went wrong on our side. Please try again.' : err.message,
-      errors: {},
-    });
+    return reply.status(400).send({ message: CHECK_FIELDS, errors });
+  }
+  const dataError = badDataError(err);
+  if (dataError) return reply.status(400).send(dataError);
+  if (databaseUnavailable(err)) {
+    request.log.warn({ err }, 'database unavailable');
+    return reply.status(503).header('Retry-After', '5').send({ message: SERVICE_UNAVAILABLE, errors: {} });
+  }
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status === 500) request.log.error({ err }, 'unhandled error');
+  return reply.status(status).send({
+    message: status === 500 ? 'Something went wrong on our side. Please try again.' : err.message,
+    errors: {},
   });
-  app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
-  app.decorate('draining', false);
-  // While draining, clients are told to open a new connection (to another replica) rather than reuse this one.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (app.draining) reply.header('connection', 'close');
-    return payload;
-  });
-  await app.register(metricsPlugin, {
-    serve: !deps.metricsElsewhere,
-    beforeScrape: () => scrapeFeedLag(deps.db),
-  });
-  await app.register(securityHeaders, { staticRoot: deps.staticRoot, production: deps.production ?? false });
-  await app.register(rateLimit, { global: false });
-  app.addHook('preValidation', hostileInput);
-  // The sandbox prefix is closed as a whole, so every module's /v1/dev/* route is covered, not only dev/routes.ts.
-  if (!deps.sandbox)
-    app.addHook('onRequest', async (request, reply) => {
-      // The matched route, not only the URL as sent (which may be percent-encoded).
-      if ([request.url, request.routeOptions.url ?? ''].some((u) => u.startsWith('/v1/dev/')))
-        return reply
-          .status(404)
-          .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, errors: {} });
-    });
-  if (deps.staticRoot) await staticSite(app, deps.staticRoot);
-  else
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),
-    );
+}
 
-  await registerOpenApi(app);
+/** The sandbox prefix is closed as a whole, so every module's /v1/dev/* route is covered, not only dev/routes/. */
+function closeSandbox(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route, not only the URL as sent (which may be percent-encoded).
+    if ([request.url, request.routeOptions.url ?? ''].some((u) => u.startsWith('/v1/dev/')))
+      return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, errors: {} });
+  });
+}
 
+/** The modules' routes under /v1, and the OpenAPI document at /v1/openapi.json. */
+async function registerV1(app: FastifyInstance): Promise<void> {
   await app.register(
     async (v1) => {
       // JSON answers above 1 KB go out brotli- or gzip-compressed (a day's meetings: 1.5 MB of JSON otherwise). The
@@ -194,7 +212,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/v1' },
   );
-  return app;
 }
 
 /** The OpenAPI document every route's schema feeds (served at /v1/openapi.json; the client's types come from it). */

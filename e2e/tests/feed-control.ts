@@ -3,7 +3,7 @@ import { slugify } from '@wagering/shared/format';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 
 /*
- * The feed under a journey's control, through the sandbox's /v1/dev/feed calls (api/src/modules/dev/feed-routes.ts):
+ * The feed under a journey's control, through the sandbox's /v1/dev/feed calls (api/src/modules/dev/routes/):
  * set a runner's price, jump a race, settle it with a chosen finish. Journeys bet on races of tomorrow's card: no
  * price drifts there and none jumps while a test runs, so nothing waits on real time or a random price. Each journey
  * owns one race per Playwright project (desktop and phone run the same journeys side by side).

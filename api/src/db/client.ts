@@ -119,12 +119,34 @@ async function openPostgres(
   onError: (err: unknown) => void = () => {},
   poolMax = 20,
 ): Promise<Db> {
-  if (schema) {
-    const setup = new pg.Client({ connectionString: databaseUrl });
-    await setup.connect();
-    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await setup.end();
-  }
+  if (schema) await createSchema(databaseUrl, schema);
+  const pool = openPool(databaseUrl, schema, onError, poolMax);
+  const listener = pgListener(databaseUrl, onError);
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await pool.query(prepared(sql, params));
+      return { rows: r.rows as T[] };
+    },
+    tx: <T>(fn: (q: Transaction) => Promise<T>) => pooledTx(pool, fn),
+    listen: listener.listen,
+    notify: (channel, payloads) => notifyVia(pool)(channel, payloads),
+    liveEvents: listener.liveEvents,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+async function createSchema(databaseUrl: string, schema: string): Promise<void> {
+  const setup = new pg.Client({ connectionString: databaseUrl });
+  await setup.connect();
+  await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  await setup.end();
+}
+
+function openPool(databaseUrl: string, schema: string | undefined, onError: (err: unknown) => void, poolMax: number) {
   // The search path is a startup option of every pooled connection, so no query can run before it applies.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -137,6 +159,31 @@ async function openPostgres(
   // 'error' event and the process exits. Handled, the broken connection is dropped and the next query opens a new one.
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+/** Runs fn in one transaction on a pooled connection. */
+async function pooledTx<T>(pool: pg.Pool, fn: (q: Transaction) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const query = async <R>(s: string, p?: unknown[]) => ({
+      rows: (await client.query(prepared(s, p))).rows as R[],
+    });
+    // Text without parameters goes by the simple protocol, which runs several statements.
+    const result = await fn({ query, notify: notifyVia({ query }), exec: runScript((s) => client.query(s)) });
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** The server's notifications: one LISTEN connection for every channel, opened again (with each channel) if lost. */
+function pgListener(databaseUrl: string, onError: (err: unknown) => void) {
   const handlers = new Map<string, Set<(p: string) => void>>();
   let closed = false;
   let listener: Promise<pg.Client> | undefined;
@@ -170,30 +217,7 @@ async function openPostgres(
     await listening().catch(() => relisten(attempt + 1));
   };
   return {
-    kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await pool.query(prepared(sql, params));
-      return { rows: r.rows as T[] };
-    },
-    async tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const query = async <R>(s: string, p?: unknown[]) => ({
-          rows: (await client.query(prepared(s, p))).rows as R[],
-        });
-        // Text without parameters goes by the simple protocol, which runs several statements.
-        const result = await fn({ query, notify: notifyVia({ query }), exec: runScript((s) => client.query(s)) });
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    async listen(channel, onPayload) {
+    async listen(channel: string, onPayload: (payload: string) => void) {
       const client = await listening();
       if (!handlers.has(channel)) {
         handlers.set(channel, new Set());
@@ -202,12 +226,10 @@ async function openPostgres(
       handlers.get(channel)!.add(onPayload);
       return async () => void handlers.get(channel)?.delete(onPayload);
     },
-    notify: (channel, payloads) => notifyVia(pool)(channel, payloads),
-    liveEvents: () => (handlers.size > 0 && !listener ? 'degraded' : 'ok'),
+    liveEvents: (): 'ok' | 'degraded' => (handlers.size > 0 && !listener ? 'degraded' : 'ok'),
     async close() {
       closed = true;
       await listener?.then((client) => client.end()).catch(() => undefined);
-      await pool.end();
     },
   };
 }

@@ -20,6 +20,9 @@ export {
   type Infer,
 } from '@wagering/contract/schemas';
 
+/** An answer wrapped in data: `{ data: ... }`. */
+export const dataOf = <S extends JSONSchema>(schema: S) => obj({ data: schema });
+
 /** A list answer: `{ data: [...] }`. */
 export const listOf = <S extends JSONSchema>(item: S) => obj({ data: arrayOf(item) });
 

@@ -1,4 +1,15 @@
-import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyPluginAsync,
+  FastifySchema,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 declare const formOutput: unique symbol;
@@ -25,3 +36,20 @@ export interface ApiTypeProvider extends FastifyTypeProvider {
 
 /** A module's routes, typed by their schemas. */
 export type ApiRoutes = FastifyPluginAsync<Record<never, never>, RawServerDefault, ApiTypeProvider>;
+
+/**
+ * One operation's handler, in its own file beside its schema (modules/<module>/routes/<operation>.handler.ts): its
+ * request and answer types come from that schema, as they would written inline in the plugin.
+ */
+export type ApiHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ApiTypeProvider
+>;
+
+/** The schema of a form route (lib/validate.ts formRoute): the route's own schema, with the form as its body. */
+export type FormRouteSchema<S, F extends AnyObjectSchema> = S & { body: FormBodySchema<InferType<F>> };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limits';
-import { RECOVERY_SENT } from './routes';
+import { RECOVERY_SENT } from './routes/post-recover-password.handler';
 
 const registration = {
   gender: 'F',

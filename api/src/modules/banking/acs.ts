@@ -3,6 +3,10 @@ import { obj, oneOfStrings, str } from '../../lib/schemas';
 import { CARD_PROVIDER } from '@wagering/contract/constants';
 import { answerChallenge } from './service';
 
+/** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme): on the site's configured public
+ * origin, never the request's Host header (which a client or a misrouted proxy chooses). */
+export const acsBase = (publicUrl: string) => `${publicUrl}/v1/banking/${CARD_PROVIDER}-three-ds/acs`;
+
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox bank – 3-D Secure</title></head><body style="font-family:sans-serif;padding:16px">${body}</body></html>`;
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

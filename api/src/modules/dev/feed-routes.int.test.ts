@@ -81,7 +81,7 @@ describe('the manual feed: sandbox calls move the clock, jump, price and settle 
 
   it('offers a punter their bonus bet and boost on a leg that does not use them yet', async () => {
     const punter = await createPunter(ctx, { cashCents: 10_000 });
-    // The sandbox's promotions team grants them (dev/routes.ts).
+    // The sandbox's promotions team grants them (dev/routes/post-bonus-bet.handler.ts).
     expect((await post(`/v1/dev/punters/${punter.id}/bonus-bets`, { amount: 10 })).statusCode).toBe(200);
     const boost = await post(`/v1/dev/punters/${punter.id}/dividend-boosts`, { boost_percent: 20, uses: 1 });
     expect(boost.statusCode).toBe(200);

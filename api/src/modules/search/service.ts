@@ -10,6 +10,8 @@ const RACE_TYPES: Record<string, string> = { T: 'Horse racing', H: 'Harness raci
 /** LIKE pattern for "contains", with the text's own % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const sportName = (code: string) => sports.find((s) => s.code === code)?.name ?? code;
+
 /**
  * Finds what a punter types, case-insensitively anywhere in a name: sports (as the SPEC spells them), competitions
  * and teams with matches still to play, meetings (tracks) of today and the next days, and runners in races still
@@ -17,20 +19,37 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  */
 export async function search(q: Queryable, now: number, text: string): Promise<SearchResult[]> {
   const pattern = contains(text.trim());
-  const needle = text.trim().toLowerCase();
-  const sportName = (code: string) => sports.find((s) => s.code === code)?.name ?? code;
   const at = new Date(now).toISOString();
+  return [
+    ...sportHits(text.trim().toLowerCase()),
+    ...(await competitionHits(q, pattern, at)),
+    ...(await teamHits(q, pattern, at)),
+    ...(await meetingHits(q, pattern, at)),
+    ...(await runnerHits(q, pattern, at)),
+  ];
+}
 
-  const sportHits: SearchResult[] = sports
+const sportHits = (needle: string): SearchResult[] =>
+  sports
     .filter((s) => s.name.toLowerCase().includes(needle))
     .map((s) => ({ kind: 'sport', label: s.name, detail: 'Sport', path: `/${slugify(s.name)}` }));
 
+async function competitionHits(q: Queryable, pattern: string, at: string): Promise<SearchResult[]> {
   const { rows: competitions } = await q.query<{ sport_code: string; competition_name: string }>(
     `SELECT DISTINCT sport_code, competition_name FROM sports_matches
      WHERE competition_name ILIKE $1 AND match_status = 'Open' AND match_starting_date > $2::timestamptz
      ORDER BY competition_name LIMIT ${PER_KIND}`,
     [pattern, at],
   );
+  return competitions.map((c) => ({
+    kind: 'competition',
+    label: c.competition_name,
+    detail: sportName(c.sport_code),
+    path: `/${slugify(sportName(c.sport_code))}/${slugify(c.competition_name)}`,
+  }));
+}
+
+async function teamHits(q: Queryable, pattern: string, at: string): Promise<SearchResult[]> {
   const { rows: teams } = await q.query<{
     event_id: number;
     sport_code: string;
@@ -47,6 +66,16 @@ export async function search(q: Queryable, now: number, text: string): Promise<S
      ) m ORDER BY team, match_starting_date LIMIT ${PER_KIND}`,
     [pattern, at],
   );
+  const matchSlug = (t: (typeof teams)[number]) => `${slugify(`${t.team_a} v ${t.team_b}`)}-${t.event_id}`;
+  return teams.map((t) => ({
+    kind: 'team',
+    label: t.team,
+    detail: `${t.team_a} v ${t.team_b}, ${t.competition_name}`,
+    path: `/${slugify(sportName(t.sport_code))}/${slugify(t.competition_name)}/${matchSlug(t)}`,
+  }));
+}
+
+async function meetingHits(q: Queryable, pattern: string, at: string): Promise<SearchResult[]> {
   const { rows: meetings } = await q.query<{
     meeting_id: number;
     meeting_name: string;
@@ -58,6 +87,15 @@ export async function search(q: Queryable, now: number, text: string): Promise<S
      ORDER BY meeting_date, meeting_name LIMIT ${PER_KIND}`,
     [pattern, at],
   );
+  return meetings.map((m) => ({
+    kind: 'meeting',
+    label: m.meeting_name,
+    detail: `${RACE_TYPES[m.race_type] ?? 'Racing'}, ${m.meeting_date}`,
+    path: `/racing/meeting/${m.meeting_date}/${m.meeting_id}`,
+  }));
+}
+
+async function runnerHits(q: Queryable, pattern: string, at: string): Promise<SearchResult[]> {
   const { rows: runners } = await q.query<{
     runner_name: string;
     saddle_number: number;
@@ -72,33 +110,10 @@ export async function search(q: Queryable, now: number, text: string): Promise<S
      ORDER BY x.runner_name, r.start_time LIMIT ${PER_KIND}`,
     [pattern, at],
   );
-
-  const matchSlug = (t: (typeof teams)[number]) => `${slugify(`${t.team_a} v ${t.team_b}`)}-${t.event_id}`;
-  return [
-    ...sportHits,
-    ...competitions.map((c): SearchResult => ({
-      kind: 'competition',
-      label: c.competition_name,
-      detail: sportName(c.sport_code),
-      path: `/${slugify(sportName(c.sport_code))}/${slugify(c.competition_name)}`,
-    })),
-    ...teams.map((t): SearchResult => ({
-      kind: 'team',
-      label: t.team,
-      detail: `${t.team_a} v ${t.team_b}, ${t.competition_name}`,
-      path: `/${slugify(sportName(t.sport_code))}/${slugify(t.competition_name)}/${matchSlug(t)}`,
-    })),
-    ...meetings.map((m): SearchResult => ({
-      kind: 'meeting',
-      label: m.meeting_name,
-      detail: `${RACE_TYPES[m.race_type] ?? 'Racing'}, ${m.meeting_date}`,
-      path: `/racing/meeting/${m.meeting_date}/${m.meeting_id}`,
-    })),
-    ...runners.map((r): SearchResult => ({
-      kind: 'runner',
-      label: `${r.saddle_number}. ${r.runner_name}`,
-      detail: `${r.meeting_name} R${r.race_number}`,
-      path: `/racing/race/${r.meeting_id}/${r.event_id}`,
-    })),
-  ];
+  return runners.map((r) => ({
+    kind: 'runner',
+    label: `${r.saddle_number}. ${r.runner_name}`,
+    detail: `${r.meeting_name} R${r.race_number}`,
+    path: `/racing/race/${r.meeting_id}/${r.event_id}`,
+  }));
 }

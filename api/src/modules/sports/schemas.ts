@@ -119,3 +119,6 @@ export const sportNavSchema = {
 /** A comma-separated list of ids, e.g. "20414001,20414002". */
 export const idList = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
 export const parseIds = (list: string) => list.split(',').map(Number);
+
+/** How a competition's matches are ordered. */
+export const sortBy = { type: 'string', enum: ['time', 'name'], default: 'time' } as const;

@@ -1,0 +1,21 @@
+import type { withdrawalUpdateSchema } from '../forms';
+import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
+import type { postWithdrawalUpdateSchema } from './post-withdrawal-update.schema';
+import { toCents } from '@wagering/contract/forms';
+import { idOf } from '../../../lib/ids';
+import { userId } from '../../auth/guard';
+import { assertReenteredPassword } from '../../auth/service';
+import * as banking from '../service';
+
+export const postWithdrawalUpdateHandler: ApiHandler<
+  FormRouteSchema<typeof postWithdrawalUpdateSchema, typeof withdrawalUpdateSchema>
+> = async (request) => {
+  const id = userId(request);
+  await assertReenteredPassword(request, request.body.password, 'password');
+  return banking.updateWithdrawal(request.server.deps.db, {
+    userId: id,
+    withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
+    amountCents: toCents(request.body.amount),
+    now: request.server.deps.clock.now(),
+  });
+};

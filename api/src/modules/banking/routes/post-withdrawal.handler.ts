@@ -1,0 +1,22 @@
+import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
+import type { postWithdrawalSchema } from './post-withdrawal.schema';
+import { toCents, transferSchema } from '@wagering/contract/forms';
+import { idOf } from '../../../lib/ids';
+import { userId } from '../../auth/guard';
+import { assertReenteredPassword } from '../../auth/service';
+import * as banking from '../service';
+
+export const postWithdrawalHandler: ApiHandler<
+  FormRouteSchema<typeof postWithdrawalSchema, typeof transferSchema>
+> = async (request) => {
+  const id = userId(request);
+  await assertReenteredPassword(request, request.body.password, 'password');
+  return banking.requestWithdrawal(request.server.deps.db, {
+    userId: id,
+    bankAccountId: idOf(request.body.account, 'Bank account'),
+    amountCents: toCents(request.body.amount),
+    now: request.server.deps.clock.now(),
+    coolingOffMs: request.server.deps.bankCoolingOffMs,
+    idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+  });
+};

@@ -1,0 +1,7 @@
+import type { ApiHandler } from '../../../lib/type-provider';
+import type { postVerifyBetSchema } from './post-verify-bet.schema';
+import { verify } from '../verify-slip';
+
+export const postVerifyBetHandler: ApiHandler<typeof postVerifyBetSchema> = async (req) => ({
+  data: (await verify(req.server.deps.db, req.body, req.user?.id, req.server.deps.clock.now())).verification,
+});

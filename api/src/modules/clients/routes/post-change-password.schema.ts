@@ -1,0 +1,10 @@
+import { bearerAuth } from '../../../lib/schemas';
+import { messageResponse } from '../../auth/schemas';
+import { clientErrors } from '../schemas';
+
+export const postChangePasswordSchema = {
+  tags: ['clients'],
+  security: bearerAuth,
+  summary: 'Change password (current one re-entered); the punter’s other sessions end',
+  response: { 200: messageResponse, ...clientErrors },
+} as const;

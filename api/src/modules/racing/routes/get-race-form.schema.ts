@@ -1,0 +1,19 @@
+import { errorResponses } from '../../../lib/schemas';
+import { data, idParam, raceSchema, runnerSchema } from '../schemas';
+
+export const getRaceFormSchema = {
+  tags: ['racing'],
+  summary: "Race form: every runner's recent starts and career line",
+  params: {
+    type: 'object',
+    required: ['meetingId', 'eventId'],
+    properties: { meetingId: idParam, eventId: idParam },
+  },
+  response: {
+    ...data({
+      ...raceSchema,
+      properties: { ...raceSchema.properties, runners: { type: 'array', items: runnerSchema } },
+    }),
+    ...errorResponses(404),
+  },
+} as const;

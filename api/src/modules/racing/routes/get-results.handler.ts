@@ -1,0 +1,13 @@
+import type { ApiHandler } from '../../../lib/type-provider';
+import type { getResultsSchema } from './get-results.schema';
+import { addDays, dayOf } from '../../../lib/dates';
+import * as racing from '../service';
+
+export const getResultsHandler: ApiHandler<typeof getResultsSchema> = async (req) => ({
+  data: await racing.meetingsOn(
+    req.server.deps.db,
+    req.server.deps.clock.now(),
+    req.query.date ?? addDays(dayOf(req.server.deps.clock.now()), -1),
+    racing.raceTypeOf(req.query.type),
+  ),
+});

@@ -1,0 +1,47 @@
+import { getNextToJumpByTypeHandler } from './get-next-to-jump-by-type.handler';
+import { getNextToJumpByTypeSchema } from './get-next-to-jump-by-type.schema';
+import { getNextToJumpHandler } from './get-next-to-jump.handler';
+import { getNextToJumpSchema } from './get-next-to-jump.schema';
+import { getMeetingListHandler, getMeetingsHandler } from './get-meetings.handler';
+import { getMeetingListSchema, getMeetingsSchema } from './get-meetings.schema';
+import { getFuturesHandler } from './get-futures.handler';
+import { getFuturesSchema } from './get-futures.schema';
+import { getRaceHandler } from './get-race.handler';
+import { getRaceSchema } from './get-race.schema';
+import { getFlucsHandler } from './get-flucs.handler';
+import { getFlucsSchema } from './get-flucs.schema';
+import { getRacesByIdsHandler } from './get-races-by-ids.handler';
+import { getRacesByIdsSchema } from './get-races-by-ids.schema';
+import { getRaceCardHandler } from './get-race-card.handler';
+import { getRaceCardSchema } from './get-race-card.schema';
+import { getRaceFormHandler } from './get-race-form.handler';
+import { getRaceFormSchema } from './get-race-form.schema';
+import { getResultsHandler } from './get-results.handler';
+import { getResultsSchema } from './get-results.schema';
+import { getMeetingResultsHandler } from './get-meeting-results.handler';
+import { getMeetingResultsSchema } from './get-meeting-results.schema';
+import { getSameRaceMultiPriceHandler } from './get-same-race-multi-price.handler';
+import { getSameRaceMultiPriceSchema } from './get-same-race-multi-price.schema';
+import { getQuadrellaHandler } from './get-quadrella.handler';
+import { getQuadrellaSchema } from './get-quadrella.schema';
+import type { ApiRoutes } from '../../../lib/type-provider';
+import { revalidatedPublicLists } from '../../../lib/public-lists';
+
+/** The racing calls, one operation a file (see docs/ARCHITECTURE.md, API): this list only registers them. */
+export const racingRoutes: ApiRoutes = async (app) => {
+  await revalidatedPublicLists(app);
+  app.get('/racing/next-to-jump/:type/:count', { schema: getNextToJumpByTypeSchema }, getNextToJumpByTypeHandler);
+  app.get('/racing/next-to-jump', { schema: getNextToJumpSchema }, getNextToJumpHandler);
+  app.get('/racing/meetings', { schema: getMeetingsSchema }, getMeetingsHandler);
+  app.get('/racing/meeting-list', { schema: getMeetingListSchema }, getMeetingListHandler);
+  app.get('/racing/futures', { schema: getFuturesSchema }, getFuturesHandler);
+  app.get('/racing/event-race/:id', { schema: getRaceSchema }, getRaceHandler);
+  app.get('/racing/flucs/:event_id', { schema: getFlucsSchema }, getFlucsHandler);
+  app.post('/racing/event-races-by-ids', { schema: getRacesByIdsSchema }, getRacesByIdsHandler);
+  app.get('/racing/race-card/:meetingId/:eventId', { schema: getRaceCardSchema }, getRaceCardHandler);
+  app.get('/racing/race-form/:meetingId/:eventId', { schema: getRaceFormSchema }, getRaceFormHandler);
+  app.get('/racing/result-card', { schema: getResultsSchema }, getResultsHandler);
+  app.get('/racing/meeting-result-card', { schema: getMeetingResultsSchema }, getMeetingResultsHandler);
+  app.get('/racing/same-race-multi-div', { schema: getSameRaceMultiPriceSchema }, getSameRaceMultiPriceHandler);
+  app.get('/racing/race-quadrella/:id', { schema: getQuadrellaSchema }, getQuadrellaHandler);
+};
