@@ -4,10 +4,10 @@ import {
   bankDetailsSchema,
   cardDepositSchema,
   savedCardDepositSchema,
-  toCents,
   transferSchema,
   withdrawalSchema,
 } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
 import { object, string } from 'yup';
 import { idOf } from '../../lib/ids';
 import { bearerAuth } from '../../lib/schemas';
@@ -86,7 +86,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
       banking.startCardDeposit(db, {
         userId: userId(request),
         cardId: idOf(request.body.account, 'Card'),
-        amountCents: toCents(request.body.amount),
+        amountCents: dollarsToCents(request.body.amount),
         now: clock.now(),
         acsBase: acsBase(app.deps.publicUrl),
       }),
@@ -178,7 +178,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
     }),
     async (request) =>
       banking.recordEftNotification(db, userId(request), {
-        amountCents: toCents(request.body.amount),
+        amountCents: dollarsToCents(request.body.amount),
         paidOn: request.body.date,
         reference: request.body.transaction_id,
         now: clock.now(),
@@ -239,7 +239,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
       return banking.requestWithdrawal(db, {
         userId: id,
         bankAccountId: idOf(request.body.account, 'Bank account'),
-        amountCents: toCents(request.body.amount),
+        amountCents: dollarsToCents(request.body.amount),
         now: clock.now(),
         coolingOffMs: app.deps.bankCoolingOffMs,
         idempotencyKey: request.headers['idempotency-key'] as string | undefined,
@@ -262,7 +262,7 @@ export const bankingRoutes: ApiRoutes = async (app) => {
       return banking.updateWithdrawal(db, {
         userId: id,
         withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
-        amountCents: toCents(request.body.amount),
+        amountCents: dollarsToCents(request.body.amount),
         now: clock.now(),
       });
     },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boostedDividend, exoticCombinations, multiDividend, parseExoticSelections, toCents } from './rules';
+import { boostedDividend, exoticCombinations, multiDividend, parseExoticSelections, stakeCents } from './rules';
 
 describe('bet rules', () => {
   it('stakes are whole cents and never negative', () => {
-    expect(toCents(10.5)).toBe(1050);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(1.005)).toBeNull();
-    expect(toCents(-1)).toBeNull();
-    expect(toCents(Number.NaN)).toBeNull();
+    expect(stakeCents(10.5)).toBe(1050);
+    expect(stakeCents(0.1 + 0.2)).toBe(30);
+    expect(stakeCents(1.005)).toBeNull();
+    expect(stakeCents(-1)).toBeNull();
+    expect(stakeCents(Number.NaN)).toBeNull();
   });
 
   it('exotic positions: quinella 2, exacta 2, trifecta 3, first-four 4, quadrella 4', () => {

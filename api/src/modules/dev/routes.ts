@@ -1,6 +1,6 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import { arrayOf, dateTime, errorResponses, int, obj, str } from '../../lib/schemas';
-import { toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
 import { approveIdentity } from '../clients/service';
 import { receivePayIdPayment } from '../banking/service';
 import { verificationResponse } from '../clients/schemas';
@@ -101,7 +101,7 @@ export const devRoutes: ApiRoutes = async (app) => {
     async (request) =>
       receivePayIdPayment(db, {
         payid: request.body.payid,
-        amountCents: toCents(request.body.amount),
+        amountCents: dollarsToCents(request.body.amount),
         now: clock.now(),
       }),
   );
@@ -128,7 +128,7 @@ export const devRoutes: ApiRoutes = async (app) => {
       const bonus = await db.tx((q) =>
         grantBonusBet(q, {
           userId: request.params.user_id,
-          amountCents: toCents(request.body.amount),
+          amountCents: dollarsToCents(request.body.amount),
           description: 'Sandbox bonus bet',
           expiresAt: now + GRANT_DAYS * 864e5,
           now,

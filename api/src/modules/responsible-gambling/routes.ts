@@ -1,5 +1,6 @@
 import type { ApiRoutes } from '../../lib/type-provider';
-import { depositLimitSchema, selfExclusionSchema, toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
+import { depositLimitSchema, selfExclusionSchema } from '@wagering/contract/forms';
 import { bearerAuth } from '../../lib/schemas';
 import { formRoute } from '../../lib/validate';
 import { requireUser, userId } from '../auth/guard';
@@ -49,7 +50,7 @@ export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
         setDepositLimit(
           q,
           userId(request),
-          { amount_cents: toCents(request.body.deposit_limit), period_days: request.body.deposit_period },
+          { amount_cents: dollarsToCents(request.body.deposit_limit), period_days: request.body.deposit_period },
           clock.now(),
         ),
       ),
