@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boostedDividend, exoticCombinations, multiDividend, parseExoticSelections, stakeCents } from './rules';
+import { boostedDividend, multiDividend, parseExoticSelections, stakeCents } from './rules';
 
 describe('bet rules', () => {
   it('stakes are whole cents and never negative', () => {
@@ -17,23 +17,6 @@ describe('bet rules', () => {
     expect(parseExoticSelections('Quadrella', '1,2/3/4/5,6')).toHaveLength(4);
     expect(parseExoticSelections('BoxTrifecta', '1,2')).toBeNull();
     expect(parseExoticSelections('Quinella', '1,1')).toBeNull();
-  });
-
-  it('box combinations: n×(n−1)×… ordered, unordered pairs for quinellas', () => {
-    expect(exoticCombinations('BoxTrifecta', [[1, 2, 3, 4]])).toHaveLength(24);
-    expect(exoticCombinations('BoxExacta', [[1, 2, 3]])).toHaveLength(6);
-    expect(exoticCombinations('Quinella', [[1, 2, 3]])).toHaveLength(3);
-    expect(
-      exoticCombinations('Exacta', [
-        [1, 2],
-        [2, 3],
-      ]),
-    ).toEqual([
-      [1, 2],
-      [1, 3],
-      [2, 3],
-    ]);
-    expect(exoticCombinations('Quadrella', [[1, 2], [3], [4], [5, 6]])).toHaveLength(4);
   });
 
   it('a boost adds its percentage to the profit part; a multi multiplies its legs', () => {
