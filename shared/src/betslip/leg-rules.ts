@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@wagering/contract/format';
 import { DEFAULT_EVENT_TYPE } from '@wagering/shared/constants';
 import { legIdFor } from './leg-id';
 import type { Leg, Multi, NewLeg } from './types';
@@ -7,9 +8,6 @@ export const amountOf = (value: unknown): number => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
 };
-
-/** Dollars to integer cents, so sums of stakes never pick up float noise. */
-export const toCents = (dollars: unknown) => Math.round(amountOf(dollars) * 100);
 
 export const isEachWay = (leg: Pick<Leg, 'bet_type'>) => leg.bet_type === 'EachWay';
 export const isExotic = (leg: Pick<Leg, 'bet_type'>) => leg.bet_type === 'Exotic';
@@ -99,7 +97,8 @@ export const isMultiBoostOffered = (multi: Multi) => multi.multi_boost !== null 
 
 /** The multi bonus amount must not exceed the multi bonus limit. */
 export const isMultiBonusOverLimit = (multi: Multi) =>
-  multi.is_multi_bonus_bet_applied && toCents(multi.multi_bet_amount) > toCents(multi.multi_bonus_bet_limit);
+  multi.is_multi_bonus_bet_applied &&
+  dollarsToCents(amountOf(multi.multi_bet_amount)) > dollarsToCents(amountOf(multi.multi_bonus_bet_limit));
 
 /** The dividend a leg pays at: the boosted dividend when the punter boosts a leg that has a boost. */
 export const legDividend = (leg: Leg) =>

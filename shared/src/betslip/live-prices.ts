@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@wagering/contract/format';
 import { MIN_BET_CENTS, type PriceChangeSetting } from '@wagering/shared/constants';
 import { classifyLegError } from './leg-errors';
 import { amountOf, isEachWay } from './leg-rules';
@@ -100,6 +101,6 @@ export function clearMinBetError(leg: Leg): Leg {
 /** The multi's minimum-bet error, likewise. */
 export function clearMultiMinBetError(multi: Multi): Multi {
   if (String(multi.error_code ?? '') !== '358') return multi;
-  const cents = Math.round(amountOf(multi.multi_bet_amount) * 100);
+  const cents = dollarsToCents(amountOf(multi.multi_bet_amount));
   return cents === 0 || cents >= MIN_BET_CENTS ? { ...multi, error_code: null, error_message: null } : multi;
 }

@@ -1,4 +1,5 @@
-import { isSentForVerification, toCents } from './leg-rules';
+import { dollarsToCents } from '@wagering/contract/format';
+import { amountOf, isSentForVerification } from './leg-rules';
 import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
 import type { Slip } from './totals';
 import type { Leg, LegSelections, PayloadLeg, RequestPayload, VerifyPayload } from './types';
@@ -50,7 +51,7 @@ function basePayload(
   priceChanges: PriceChangeSetting,
 ) {
   const parlays = parlayCombos
-    .filter((combo) => toCents(combo.amount) > 0)
+    .filter((combo) => dollarsToCents(amountOf(combo.amount)) > 0)
     .map((combo) => ({ combinations: combo.combinations, amount: combo.amount }));
   return {
     coupon_tracking_code: couponTrackingCode,

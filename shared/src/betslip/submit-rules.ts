@@ -1,4 +1,5 @@
-import { isLegOpen, isMultiBonusOverLimit, isStakedByTotal, toCents } from './leg-rules';
+import { dollarsToCents } from '@wagering/contract/format';
+import { amountOf, isLegOpen, isMultiBonusOverLimit, isStakedByTotal } from './leg-rules';
 import { legStakeCents, type Slip } from './totals';
 import type { Leg, PlacedBet, SlipError } from './types';
 
@@ -17,8 +18,8 @@ export function isSubmitDisabled({ legs, multi, parlayCombos }: Slip): boolean {
   if (legs.every((leg) => !isLegOpen(leg))) return true;
   const nothingStaked =
     legs.every((leg) => legStakeCents(leg) === 0) &&
-    toCents(multi.multi_bet_amount) === 0 &&
-    parlayCombos.every((combo) => toCents(combo.amount) === 0);
+    dollarsToCents(amountOf(multi.multi_bet_amount)) === 0 &&
+    parlayCombos.every((combo) => dollarsToCents(amountOf(combo.amount)) === 0);
   if (nothingStaked) return true;
   return isMultiBonusOverLimit(multi);
 }

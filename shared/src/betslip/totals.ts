@@ -1,4 +1,5 @@
-import { amountOf, isEachWay, isStakedByTotal, legDividend, multiDividend, toCents } from './leg-rules';
+import { centsToDollars, dollarsToCents, type Cents } from '@wagering/contract/format';
+import { amountOf, isEachWay, isStakedByTotal, legDividend, multiDividend } from './leg-rules';
 import type { Leg, Multi, ParlayOption } from './types';
 
 export interface Slip {
@@ -8,12 +9,12 @@ export interface Slip {
 }
 
 /** A single's stake in cents: exotic non-same-race-multi legs use total_amount; an each-way stake counts double. */
-export function legStakeCents(leg: Leg): number {
-  if (isStakedByTotal(leg)) return toCents(leg.total_amount);
-  return toCents(leg.bet_amount) * (isEachWay(leg) ? 2 : 1);
+export function legStakeCents(leg: Leg): Cents {
+  if (isStakedByTotal(leg)) return dollarsToCents(amountOf(leg.total_amount));
+  return (dollarsToCents(amountOf(leg.bet_amount)) * (isEachWay(leg) ? 2 : 1)) as Cents;
 }
 
-const parlayStakeCents = (combo: ParlayOption) => combo.combinations.length * toCents(combo.amount);
+const parlayStakeCents = (combo: ParlayOption) => combo.combinations.length * dollarsToCents(amountOf(combo.amount));
 
 /**
  * Total stake: sum of legs plus the multi amount plus, for each parlay combo, combinations times amount;
@@ -22,9 +23,9 @@ const parlayStakeCents = (combo: ParlayOption) => combo.combinations.length * to
 export function totalStake({ legs, multi, parlayCombos }: Slip): number {
   const cents =
     legs.reduce((sum, leg) => sum + legStakeCents(leg), 0) +
-    toCents(multi.multi_bet_amount) +
+    dollarsToCents(amountOf(multi.multi_bet_amount)) +
     parlayCombos.reduce((sum, combo) => sum + parlayStakeCents(combo), 0);
-  return cents / 100;
+  return centsToDollars(cents);
 }
 
 /**
@@ -32,7 +33,7 @@ export function totalStake({ legs, multi, parlayCombos }: Slip): number {
  * adds the each-way dividend part. Exotic uses the total amount. Free bet: profit only (return minus stake).
  */
 export function legReturn(leg: Leg): number {
-  const stake = legStakeCents(leg) / 100;
+  const stake = centsToDollars(legStakeCents(leg));
   if (stake === 0) return 0;
   const base = isStakedByTotal(leg) ? amountOf(leg.total_amount) : amountOf(leg.bet_amount);
   let gross = base * legDividend(leg);
@@ -53,5 +54,5 @@ export function estimatedReturn({ legs, multi, parlayCombos }: Slip): number {
     legs.reduce((sum, leg) => sum + legReturn(leg), 0) +
     multiReturn(multi) +
     parlayCombos.reduce((sum, combo) => sum + amountOf(combo.amount) * combo.dividend, 0);
-  return Math.round(Math.max(0, total) * 100) / 100;
+  return centsToDollars(dollarsToCents(Math.max(0, total)));
 }

@@ -9,7 +9,7 @@ import {
   notificationStatusText,
   type NotificationLook,
 } from '@wagering/shared/constants';
-import { formatMoney } from '@wagering/shared/format';
+import { formatCents, parseDollars } from '@wagering/shared/format';
 import { CloseButton } from './close-button';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
@@ -54,8 +54,9 @@ const Card = styled.article<{ look: NotificationLook | undefined }>(({ theme, lo
  */
 export function alertPrice(balanceEffect: string): string {
   const text = balanceEffect.trim().replace(/[$\s]/g, '');
-  const money = text && formatMoney(text.replace(/^\+/, ''));
-  if (!money) return '-';
+  const cents = parseDollars(text.replace(/^\+/, ''));
+  if (cents === null) return '-';
+  const money = formatCents(cents);
   return text.startsWith('+') ? `+${money}` : money;
 }
 

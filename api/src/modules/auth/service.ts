@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { dollarsToCents } from '@wagering/contract/format';
 import { dobToIso, genderCode, type RegistrationForm } from '@wagering/contract/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError } from '../../lib/errors';
@@ -156,7 +157,7 @@ export async function register(
       if (!form.has_opted_out && form.deposit_limit_amount != null && form.limit_period != null) {
         await q.query(
           'INSERT INTO deposit_limits (user_id, amount_cents, period_days, requested_at, effective_from) VALUES ($1, $2, $3, $4, $4)',
-          [id, Math.round(form.deposit_limit_amount * 100), form.limit_period, iso(deps.now)],
+          [id, dollarsToCents(form.deposit_limit_amount), form.limit_period, iso(deps.now)],
         );
       }
       return id;

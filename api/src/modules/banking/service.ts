@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { normaliseBsb } from '@wagering/contract/forms';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@wagering/contract/format';
 import { assertCanWager, UNVERIFIED_MESSAGE } from '../auth/guard';
 import { getBalances, post } from '../ledger/service';
 import { sameName } from '../../lib/identity';

@@ -5,12 +5,12 @@
  */
 import type { Queryable } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
+import { formatCents } from '@wagering/contract/format';
 import { cashOutOffer, type CashOutLeg } from '@wagering/contract/wagering';
 import { post } from '../ledger/service';
 import { publishIn } from '../push/publish';
 import * as racing from '../racing/service';
 import * as sports from '../sports/service';
-import { dollars } from './rules';
 import type { LegResult } from './schemas';
 import type { CashOutSettings } from '../../lib/cash-out-settings';
 
@@ -147,7 +147,7 @@ export class CashOutOfferChanged extends HttpError {
   constructor(quote: CashOutQuote) {
     super(
       409,
-      `The cash out offer has changed to ${dollars(quote.offer_cents!)}. Do you want to cash out for the new amount?`,
+      `The cash out offer has changed to ${formatCents(quote.offer_cents!)}. Do you want to cash out for the new amount?`,
       { offer_cents: 'The offer has changed' },
       { code: 'cash-out-offer-changed', offer: quote },
     );
@@ -210,7 +210,7 @@ export async function acceptCashOut(
         event_description: bet.description,
         outcome: 'Cashed out',
         status: 'Cashed_Out',
-        balance_effect: `+${dollars(paid)}`,
+        balance_effect: `+${formatCents(paid)}`,
         type: 'Bet',
       },
     },

@@ -1,10 +1,11 @@
 /** The plan of a bet slip as verify-slip.ts checks it and place-slip.ts places it, and the checks every leg shares. */
 import type { PriceChangeSetting } from '@wagering/contract/constants';
+import { formatCents, type Cents } from '@wagering/contract/format';
 import type { Refusal } from '@wagering/contract/wagering';
 import { badRequest } from '../../lib/errors';
 import type { Infer } from '../../lib/schemas';
 import type { BonusBet, DividendBoost } from '../benefits/schemas';
-import { dollars, MAX_BET_CENTS, MIN_BET_CENTS, toCents } from './rules';
+import { MAX_BET_CENTS, MIN_BET_CENTS, stakeCents } from './rules';
 import type { betSlipSchema, placementSchema, StoredLeg, verificationSchema } from './schemas';
 
 /** The leg error codes of SPEC section 8, with this server's messages. */
@@ -13,8 +14,8 @@ export const LegError = {
   unitTotalMismatch: { codes: [302, 350], message: 'The unit and total amounts do not match the combinations' },
   productUnavailable: { codes: [302, 351], message: 'This product is not available' },
   priceChanged: { codes: [311], message: 'The price has changed' },
-  minBet: { codes: [358], message: `The minimum bet is ${dollars(MIN_BET_CENTS)}` },
-  maxBet: { codes: [359], message: `The most you can bet on one bet is ${dollars(MAX_BET_CENTS)}` },
+  minBet: { codes: [358], message: `The minimum bet is ${formatCents(MIN_BET_CENTS)}` },
+  maxBet: { codes: [359], message: `The most you can bet on one bet is ${formatCents(MAX_BET_CENTS)}` },
   noBonusBet: { codes: [300], message: 'No bonus bet is available for this leg' },
   bonusOverLimit: { codes: [314], message: 'The bonus bet amount is over its limit' },
   bonusAndBoost: { codes: [350], message: 'Bonus and Boosts cannot be used on same bet leg' },
@@ -72,8 +73,8 @@ const moneyError = (field: string) =>
   });
 
 /** A stake of the slip in cents; dollars that are not whole cents are refused with a 400 naming the field. */
-export function cents(value: number | undefined, field: string): number {
-  const c = toCents(value);
+export function cents(value: number | undefined, field: string): Cents {
+  const c = stakeCents(value);
   if (c === null) throw moneyError(field);
   return c;
 }

@@ -1,4 +1,5 @@
 /** The slip's combination bets: the multi on every leg, and the parlays the punter put an amount on. */
+import { centsToDollars } from '@wagering/contract/format';
 import { combinationRefusal, parlayRefusal } from '@wagering/contract/wagering';
 import { boostLine, type BenefitPurse } from './benefit-purse';
 import {
@@ -59,12 +60,12 @@ function multiAnswer(
 ): MultiAnswer {
   const bonusOffer = purse.bonusOffer();
   return {
-    multi_bet_amount: multiStake / 100,
+    multi_bet_amount: centsToDollars(multiStake),
     multi_dividend: price,
     is_multi_allowed: multiable,
     is_multi_bonus_bet_applied: Boolean(slip.is_free_bets),
     is_multi_bonus_bet_allowed: Boolean(bonusOffer),
-    multi_bonus_bet_limit: bonusOffer ? purse.left(bonusOffer) / 100 : null,
+    multi_bonus_bet_limit: bonusOffer ? centsToDollars(purse.left(bonusOffer)) : null,
     multi_boost: [],
     boost_mode: wantsMultiBoost(slip),
     error_code: null,
@@ -83,7 +84,7 @@ function payMultiWithBonus(
   const bonus = slip.multi_free_bet_id
     ? purse.bonusBets.find((b) => b.id === slip.multi_free_bet_id)
     : purse.bonusOffer();
-  multiOut.multi_bonus_bet_limit = bonus ? purse.left(bonus) / 100 : 0;
+  multiOut.multi_bonus_bet_limit = bonus ? centsToDollars(purse.left(bonus)) : 0;
   if (!bonus || multi.stakeCents > purse.left(bonus))
     refuse('multi-bonus-over-limit', 'The multi bonus bet amount is over its limit');
   else {
@@ -124,7 +125,11 @@ export function verifyParlays(slip: BetSlip, legs: LegPlan[], slipError: SlipErr
       dividend += price;
       parlays.push({ combination, amountCents: amount, price });
     }
-    parlayOut.push({ combinations: option.combinations, amount: amount / 100, dividend: Number(dividend.toFixed(2)) });
+    parlayOut.push({
+      combinations: option.combinations,
+      amount: centsToDollars(amount),
+      dividend: Number(dividend.toFixed(2)),
+    });
   }
   return { parlays, parlayOut };
 }

@@ -3,7 +3,7 @@
  * boosts used up. A coupon tracking code places once (coupons.ts).
  */
 import { randomInt } from 'node:crypto';
-import { betKindName } from '@wagering/contract/format';
+import { betKindName, centsToDollars, formatCents } from '@wagering/contract/format';
 import { PARLAY_EXCLUDED_BET_TYPES } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -13,7 +13,6 @@ import { post, type Balances } from '../ledger/service';
 import { publishIn, type LiveEvent } from '../push/publish';
 import { claimCoupon, keepCouponAnswer } from './coupons';
 import type { BetSlip, LegPlan, MultiPlan, ParlayPlan, Placement, Verification } from './leg-plan';
-import { dollars } from './rules';
 import type { StoredLeg } from './schemas';
 import { verify } from './verify-slip';
 
@@ -167,7 +166,7 @@ async function placeBet(placing: Placing, bet: BetToPlace): Promise<PlacedBet> {
       event_description: bet.description,
       outcome: 'Bet accepted',
       status: 'Accepted',
-      balance_effect: `-${dollars(bet.stakeCents)}`,
+      balance_effect: `-${formatCents(bet.stakeCents)}`,
       type: 'Bet',
     },
   });
@@ -242,7 +241,7 @@ function placedBet(ticketNumber: string, betId: number, bet: BetToPlace): Placed
     special_type: bet.specialType,
     status: 'Accepted',
     description: bet.description,
-    stake: bet.stakeCents / 100,
+    stake: centsToDollars(bet.stakeCents),
     dividend: bet.price,
     is_free_bet: Boolean(bet.bonus),
     is_multi_leg: bet.kind === 'multi',

@@ -1,12 +1,13 @@
 /** Pricing one racing leg of a slip: one runner (win, place, each-way, top fluc, tote), an exotic, a same race multi. */
 import type { PriceChangeSetting } from '@wagering/contract/constants';
 import { describeLeg } from '@wagering/contract/format';
+import { exoticCombinationCount, exoticOf } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
-import { exotics, FIXED_CODES } from '../racing/products';
+import { FIXED_CODES } from '../racing/products';
 import * as racing from '../racing/service';
 import type { StoredLeg } from './schemas';
-import { exoticCombinations, parseExoticSelections } from './rules';
+import { parseExoticSelections } from './rules';
 import { baseLeg, cents, checkPrice, fail, LegError, type LegInput, type LegPlan } from './leg-plan';
 
 export async function racingLeg(
@@ -80,7 +81,7 @@ async function exoticLeg(
   selections: string,
   now: number,
 ) {
-  if (!special || !exotics[special] || !offered(race, special)) return fail(leg, LegError.productUnavailable);
+  if (!special || !exoticOf(special) || !offered(race, special)) return fail(leg, LegError.productUnavailable);
   const groups = parseExoticSelections(special, selections);
   if (!groups)
     return fail(leg, { ...LegError.productUnavailable, message: `These ${special} selections are not valid` });
@@ -95,7 +96,7 @@ async function exoticLeg(
   const unknown = groups.some((g, gi) => g.some((s) => !runnerIn(legRaces[special === 'Quadrella' ? gi : 0], s)));
   if (unknown)
     return fail(leg, { ...LegError.productUnavailable, message: 'A selected runner is scratched or not in this race' });
-  leg.combos = exoticCombinations(special, groups).length;
+  leg.combos = exoticCombinationCount(special, groups);
   leg.out.combinations = leg.combos;
   // Flexi: the unit is the total over the combinations; it must agree with the total to the cent.
   const unitCents = (leg.input.bet_amount ?? 0) * 100;

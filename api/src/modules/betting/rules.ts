@@ -1,23 +1,23 @@
 /**
- * Pure bet rules shared by verification and settlement: money in whole cents, exotic selections and their
- * combinations, parlay eligibility, boosted dividends. Tested without a database.
+ * Pure bet rules shared by verification and settlement: stakes in whole cents, exotic selections (their
+ * combinations are the contract's), boosted and multi dividends. Tested without a database.
  */
-import { exotics } from '../racing/products';
+import { dollarsToCents, isWholeCents, type Cents } from '@wagering/contract/format';
+import { exoticOf } from '@wagering/contract/wagering';
 
 export { MAX_BET_CENTS, MIN_BET_CENTS } from '@wagering/contract/constants';
 /** Most legs one bet slip may carry (a bigger slip is refused as malformed). */
 export const MAX_LEGS = 20;
 
-/** Dollars as the bet slip sends them → integer cents, or null when negative, not finite or finer than a cent. */
-export function toCents(dollars: number | undefined | null): number | null {
-  const v = dollars ?? 0;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e7) return null;
-  const cents = Math.round(v * 100);
-  return Math.abs(cents - v * 100) < 1e-6 ? cents : null;
-}
+/** A sanity bound on a stake the slip sends, far above any bet's limit: past it the slip is malformed. */
+const MAX_STAKE_DOLLARS = 1e7;
 
-export const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A stake as the bet slip sends it (dollars) in cents, or null when negative, not finite or finer than a cent. */
+export function stakeCents(dollars: number | undefined | null): Cents | null {
+  const v = dollars ?? 0;
+  if (typeof v !== 'number' || v < 0 || v > MAX_STAKE_DOLLARS || !isWholeCents(v)) return null;
+  return dollarsToCents(v);
+}
 
 /**
  * Exotic selections: positions separated by '/', runners by ',' — "1,2/3,4/5" for an exacta-style bet with
@@ -25,7 +25,7 @@ export const dollars = (cents: number) =>
  * A quadrella lists one group per leg, in race order.
  */
 export function parseExoticSelections(specialType: string, selections: string): number[][] | null {
-  const def = exotics[specialType];
+  const def = exoticOf(specialType);
   if (!def) return null;
   const groups = selections.split('/').map((g) =>
     g
@@ -42,28 +42,6 @@ export function parseExoticSelections(specialType: string, selections: string): 
     return null;
   if (def.boxed) return groups.length === 1 && groups[0].length >= def.positions ? groups : null;
   return groups.length === def.positions ? groups : null;
-}
-
-/** Every combination an exotic covers: ordered tuples (unordered pairs for quinellas), no runner twice. */
-export function exoticCombinations(specialType: string, groups: number[][]): number[][] {
-  const def = exotics[specialType];
-  if (specialType === 'Quadrella') return cartesian(groups, false);
-  if (def.boxed) {
-    const perms = cartesian(
-      Array.from({ length: def.positions }, () => groups[0]),
-      true,
-    );
-    return def.pool === 'Quinella' ? perms.filter(([a, b]) => a < b) : perms;
-  }
-  return cartesian(groups, true);
-}
-
-function cartesian(groups: number[][], distinct: boolean): number[][] {
-  let out: number[][] = [[]];
-  for (const g of groups) {
-    out = out.flatMap((prefix) => g.filter((n) => !distinct || !prefix.includes(n)).map((n) => [...prefix, n]));
-  }
-  return out;
 }
 
 /**

@@ -3,6 +3,7 @@
  * bets and boosts available. Every problem is reported on its leg (SPEC section 8 codes); nothing is written.
  */
 import { DEFAULT_PRICE_CHANGES } from '@wagering/contract/constants';
+import { centsToDollars, formatCents } from '@wagering/contract/format';
 import type { Queryable } from '../../db/client';
 import { listBenefits } from '../benefits/service';
 import * as racing from '../racing/service';
@@ -20,7 +21,7 @@ import {
 } from './leg-plan';
 import { verifyMulti, verifyParlays } from './multi-and-parlays';
 import { racingLeg } from './racing-leg';
-import { boostedDividend, dollars, MAX_BET_CENTS, MIN_BET_CENTS } from './rules';
+import { boostedDividend, MAX_BET_CENTS, MIN_BET_CENTS } from './rules';
 import { sportLeg } from './sport-leg';
 
 export async function verify(q: Queryable, slip: BetSlip, userId: string | undefined, now: number): Promise<Plan> {
@@ -51,7 +52,7 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
       err_msg: slipError.message,
       err_code: slipError.code ?? null,
       is_free_bet: legs.some((l) => l.bonus) || Boolean(multi?.bonus),
-      total_stake: totalCents / 100,
+      total_stake: centsToDollars(totalCents),
     },
     legs,
     multi,
@@ -87,12 +88,12 @@ function payWithBonusBet(leg: LegPlan, purse: BenefitPurse) {
   const chosen = leg.input.free_bet_id;
   const bonus = purse.bonusBets.find((b) => b.id === chosen) ?? (chosen ? undefined : purse.bonusOffer());
   leg.out.free_bet_id = bonus?.id ?? null;
-  leg.out.free_bet_limit = bonus ? purse.left(bonus) / 100 : null;
+  leg.out.free_bet_limit = bonus ? centsToDollars(purse.left(bonus)) : null;
   if (!bonus) fail(leg, LegError.noBonusBet);
   else if (leg.stakeCents > purse.left(bonus))
     fail(leg, {
       ...LegError.bonusOverLimit,
-      message: `${LegError.bonusOverLimit.message} of ${dollars(purse.left(bonus))}`,
+      message: `${LegError.bonusOverLimit.message} of ${formatCents(purse.left(bonus))}`,
     });
   else {
     purse.spend(bonus, leg.stakeCents);
@@ -120,7 +121,7 @@ function boostLeg(leg: LegPlan, purse: BenefitPurse) {
 /** Nothing used yet: the leg says what it could use, so the slip can offer "Use bonus bet" and "Boost". */
 function offerBenefits(leg: LegPlan, purse: BenefitPurse) {
   const bonus = purse.bonusOffer();
-  if (bonus) [leg.out.free_bet_id, leg.out.free_bet_limit] = [bonus.id, purse.left(bonus) / 100];
+  if (bonus) [leg.out.free_bet_id, leg.out.free_bet_limit] = [bonus.id, centsToDollars(purse.left(bonus))];
   const boost = leg.takenPrice !== null ? purse.boostOffer() : undefined;
   if (boost) leg.out.boost = [boostLine(boost, boostedDividend(leg.takenPrice!, boost.boost_percent))];
 }

@@ -20,19 +20,6 @@ const p = (
   short_description,
 });
 
-/** Exotic special types, the dividend pool each pays from, and the positions it covers (SPEC section 5). */
-export const exotics: Record<string, { pool: string; positions: number; boxed: boolean }> = {
-  Quinella: { pool: 'Quinella', positions: 2, boxed: true },
-  BoxQuinella: { pool: 'Quinella', positions: 2, boxed: true },
-  Exacta: { pool: 'Exacta', positions: 2, boxed: false },
-  BoxExacta: { pool: 'Exacta', positions: 2, boxed: true },
-  Trifecta: { pool: 'Trifecta', positions: 3, boxed: false },
-  BoxTrifecta: { pool: 'Trifecta', positions: 3, boxed: true },
-  FirstFour: { pool: 'FirstFour', positions: 4, boxed: false },
-  BoxFirstFour: { pool: 'FirstFour', positions: 4, boxed: true },
-  Quadrella: { pool: 'Quadrella', positions: 4, boxed: false },
-};
-
 /** Win and place products: fixed odds settle at the price taken, TF at the top fluctuation, tote at the final dividend. */
 export const FIXED_CODES = ['FWIN', 'FPLC'];
 export const PLACE_CODES = ['FPLC', 'VICPlc', 'PTX'];

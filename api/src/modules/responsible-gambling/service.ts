@@ -2,7 +2,7 @@ import { DEPOSIT_LIMIT_RAISE_DELAY_DAYS } from '@wagering/contract/constants';
 import type { Queryable } from '../../db/client';
 import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
 import { badRequest, HttpError } from '../../lib/errors';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@wagering/contract/format';
 import type { DepositLimit } from './schemas';
 import { ENTRY_KINDS } from '../ledger/service';
 

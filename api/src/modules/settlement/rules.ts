@@ -14,9 +14,10 @@
  * Dead heats are not modelled (the simulator never produces one). Returns round down to the cent.
  */
 import { placesFor, type Dividend } from '../racing/pricing';
-import { exoticCombinations, parseExoticSelections } from '../betting/rules';
+import { exoticCombinations, exoticOf } from '@wagering/contract/wagering';
+import { parseExoticSelections } from '../betting/rules';
 import type { LegResult, StoredBet, StoredLeg } from '../betting/schemas';
-import { exotics, FIXED_CODES, PLACE_CODES } from '../racing/products';
+import { FIXED_CODES, PLACE_CODES } from '../racing/products';
 import { sportLegWins, type ResolvedMatch } from '../sports/markets';
 
 export interface RaceOutcome {
@@ -129,7 +130,7 @@ export function settle(bet: StoredBet, outcomes: Map<number, Outcome>, partial: 
     ({ gross, refunded, results } = sameRaceMulti(bet, out[0] as RaceOutcome));
   } else if (bet.special_type === 'SameGameMulti') {
     ({ gross, refunded, results } = sameGameMulti(bet, out[0] as MatchOutcome));
-  } else if (bet.special_type && exotics[bet.special_type]) {
+  } else if (exoticOf(bet.special_type)) {
     ({ gross, refunded, results } = exotic(bet, out as RaceOutcome[]));
   } else {
     const v = legValue(bet.legs[0], out[0], bet.dividend ?? bet.legs[0].dividend);
@@ -199,9 +200,8 @@ function exotic(bet: StoredBet, races: RaceOutcome[]) {
   const groups = parseExoticSelections(type, bet.legs[0].selections) ?? [];
   const combos = exoticCombinations(type, groups);
   const unit = stake / combos.length;
-  const pool = exotics[type].pool;
+  const { pool, positions } = exoticOf(type)!;
   const dividend = race.dividends.find((d) => d.dividend_code === pool)?.value ?? 0;
-  const positions = exotics[type].positions;
   const top = race.order.slice(0, positions);
   let gross = 0;
   let refunded = 0;

@@ -1,8 +1,8 @@
+import { formatCents } from '@wagering/contract/format';
 import type { Db, Queryable } from '../../db/client';
 import type { Dividend } from '../racing/pricing';
 import { post, type LedgerLine } from '../ledger/service';
 import { publishIn } from '../push/publish';
-import { dollars } from '../betting/rules';
 import type { SettlementPort } from './port';
 import { settle, type Outcome } from './rules';
 import type { LegResult, StoredBet, StoredLeg } from '../betting/schemas';
@@ -106,7 +106,7 @@ async function settleBet(q: Queryable, betId: number, now: number): Promise<bool
       event_description: row.description,
       outcome: outcomeText[result.status],
       status: result.status,
-      balance_effect: credited ? `+${dollars(credited)}` : '',
+      balance_effect: credited ? `+${formatCents(credited)}` : '',
       type: 'Bet',
     },
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { formatMoney } from '@wagering/shared/format';
+import { formatCents } from '@wagering/shared/format';
 import { openModal, useSession } from '@wagering/shared/session';
 import { VisuallyHidden } from '@wagering/shared/ui';
 import { useLogout } from './hooks/use-logout';
@@ -107,7 +107,7 @@ function LoggedInMenu() {
         onClick={() => setOpen((o) => !o)}
       >
         <VisuallyHidden>Account menu, balance </VisuallyHidden>
-        <span data-testid="account-balance">{formatMoney(summary.balance)}</span>
+        <span data-testid="account-balance">{formatCents(summary.balanceCents)}</span>
         <Counts>
           <span data-testid="bonus-bets-count">{summary.bonusBets}</span> bonus ·{' '}
           <span data-testid="boosts-count">{summary.boosts}</span> boosts

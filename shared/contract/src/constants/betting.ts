@@ -6,8 +6,6 @@ export const QUICK_STAKES = [1, 5, 25, 50, 100] as const;
 export const DEFAULT_BET_AMOUNT = 0;
 /** A leg's event_type when none is given: racing. */
 export const DEFAULT_EVENT_TYPE = 'R';
-/** How many runner positions each exotic asks the punter to pick. */
-export const EXOTIC_POSITIONS = { Quinella: 2, Exacta: 2, Trifecta: 3, FirstFour: 4, Quadrella: 4 } as const;
 /** Same-race-multi legs: the position asked for and the dividend code priced for it. */
 export const SAME_RACE_MULTI_TYPES = [
   { type: 'WIN', dividend_code: 'FWIN' },

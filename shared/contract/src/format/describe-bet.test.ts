@@ -6,11 +6,11 @@ import {
   describeBet,
   describeLeg,
   exoticPicksText,
-  formatPrice,
   raceName,
   SPECIAL_TYPE_NAMES,
   srmPicksText,
 } from './describe-bet';
+import { formatPrice } from './numbers';
 
 describe('bets in the punter’s words (issue 22 item 6)', () => {
   it('a box trifecta reads "Box Trifecta 1, 2, 3", never "BoxTrifecta 1,2,3"', () =>

@@ -2,7 +2,6 @@
  * Bets and legs in the punter's words, never the API's codes: one describer for the slip, the receipt, My Bets,
  * toasts and transactions (the API writes a bet's description with it). Framework-free.
  */
-import { formatMoney } from './numbers';
 
 /** The special types' names as the punter reads them. */
 export const SPECIAL_TYPE_NAMES: Record<string, string> = {
@@ -54,9 +53,6 @@ const SRM_OUTCOMES: Record<string, string> = { FWIN: 'Win', PTOP2: 'Top 2', PTOP
 
 /** An unknown code still reads as words: "TotalOver" → "Total Over", "No_Return" → "No Return". */
 export const codeWords = (code: string) => code.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-
-/** A price (a dividend, what a dollar returns) is never money: 85 → "85.00", never "$85.00". */
-export const formatPrice = (dividend: number) => formatMoney(dividend, { symbol: false });
 
 /** "1:FWIN,2:PTOP2" → "1 Win, 2 Top 2". */
 export const srmPicksText = (selections: string) =>

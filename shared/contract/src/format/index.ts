@@ -1,5 +1,6 @@
 export { DATE_FORMATS, formatDate, type DateFormat, type ClockFormat } from './dates';
-export { formatNumber, formatMoney, formatCents, centsToDollars, dollarsToCents } from './numbers';
+export { formatNumber, formatPrice } from './numbers';
+export { type Cents, parseDollars, dollarsToCents, centsToDollars, isWholeCents, formatCents } from './money';
 export { truncate, ordinal, slugify } from './text';
 export {
   minutesToJump,
@@ -15,7 +16,6 @@ export {
   PRODUCT_NAMES,
   SPORT_MARKET_NAMES,
   codeWords,
-  formatPrice,
   srmPicksText,
   exoticPicksText,
   betTypeName,

@@ -1,5 +1,6 @@
 import { number } from 'yup';
 import { MAX_AMOUNT_DOLLARS } from '../constants/limits';
+import { isWholeCents } from '../format/money';
 
 export const amountTooLarge = (max: number) => `Amount must be at most $${max.toLocaleString('en-AU')}`;
 
@@ -13,9 +14,5 @@ export const amountField = (required: string, notANumber: string, max = MAX_AMOU
     .max(max, amountTooLarge(max))
     .test('cents', 'Amount can have at most two decimal places', hasWholeCents);
 
-/** Whether a dollar amount is whole cents (0.1 + 0.2 counts; 0.001 does not): money is never rounded silently. */
-export const hasWholeCents = (v: number | null | undefined) =>
-  v === undefined || v === null || Number.isInteger(Math.round(v * 100 * 1e6) / 1e6);
-
-/** Dollars → integer cents, exact for amounts with at most two decimals. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+/** An amount left empty passes (required() speaks for it); one given is whole cents. */
+export const hasWholeCents = (v: number | null | undefined) => v === undefined || v === null || isWholeCents(v);

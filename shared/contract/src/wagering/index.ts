@@ -3,3 +3,4 @@ export * from './combination-rules';
 export * from './same-race-multi';
 export * from './same-game-multi';
 export * from './cash-out';
+export * from './exotics';

@@ -1,7 +1,8 @@
 import { acsBase } from '../acs';
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postCardDepositSchema } from './post-card-deposit.schema';
-import { savedCardDepositSchema, toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
+import { savedCardDepositSchema } from '@wagering/contract/forms';
 import { idOf } from '../../../lib/ids';
 import { userId } from '../../auth/guard';
 import * as banking from '../service';
@@ -12,7 +13,7 @@ export const postCardDepositHandler: ApiHandler<
   banking.startCardDeposit(request.server.deps.db, {
     userId: userId(request),
     cardId: idOf(request.body.account, 'Card'),
-    amountCents: toCents(request.body.amount),
+    amountCents: dollarsToCents(request.body.amount),
     now: request.server.deps.clock.now(),
     acsBase: acsBase(request.server.deps.publicUrl),
   });

@@ -1,6 +1,7 @@
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postEftNotificationSchema } from './post-eft-notification.schema';
-import { eftNotificationSchema, toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
+import { eftNotificationSchema } from '@wagering/contract/forms';
 import { userId } from '../../auth/guard';
 import * as banking from '../service';
 
@@ -8,7 +9,7 @@ export const postEftNotificationHandler: ApiHandler<
   FormRouteSchema<typeof postEftNotificationSchema, typeof eftNotificationSchema>
 > = async (request) =>
   banking.recordEftNotification(request.server.deps.db, userId(request), {
-    amountCents: toCents(request.body.amount),
+    amountCents: dollarsToCents(request.body.amount),
     paidOn: request.body.date,
     reference: request.body.transaction_id,
     now: request.server.deps.clock.now(),

@@ -1,7 +1,7 @@
 import type { withdrawalUpdateSchema } from '../forms';
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postWithdrawalUpdateSchema } from './post-withdrawal-update.schema';
-import { toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
 import { idOf } from '../../../lib/ids';
 import { userId } from '../../auth/guard';
 import { assertReenteredPassword } from '../../auth/service';
@@ -15,7 +15,7 @@ export const postWithdrawalUpdateHandler: ApiHandler<
   return banking.updateWithdrawal(request.server.deps.db, {
     userId: id,
     withdrawalId: idOf(request.body.transaction_id, 'Withdrawal'),
-    amountCents: toCents(request.body.amount),
+    amountCents: dollarsToCents(request.body.amount),
     now: request.server.deps.clock.now(),
   });
 };

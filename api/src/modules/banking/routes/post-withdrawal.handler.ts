@@ -1,6 +1,7 @@
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postWithdrawalSchema } from './post-withdrawal.schema';
-import { toCents, transferSchema } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
+import { transferSchema } from '@wagering/contract/forms';
 import { idOf } from '../../../lib/ids';
 import { userId } from '../../auth/guard';
 import { assertReenteredPassword } from '../../auth/service';
@@ -14,7 +15,7 @@ export const postWithdrawalHandler: ApiHandler<
   return banking.requestWithdrawal(request.server.deps.db, {
     userId: id,
     bankAccountId: idOf(request.body.account, 'Bank account'),
-    amountCents: toCents(request.body.amount),
+    amountCents: dollarsToCents(request.body.amount),
     now: request.server.deps.clock.now(),
     coolingOffMs: request.server.deps.bankCoolingOffMs,
     idempotencyKey: request.headers['idempotency-key'] as string | undefined,

@@ -1,6 +1,6 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { postBonusBetSchema } from './post-bonus-bet.schema';
-import { toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
 import { grantBonusBet } from '../../benefits/service';
 import { GRANT_DAYS, punterExists } from './grants';
 
@@ -10,7 +10,7 @@ export const postBonusBetHandler: ApiHandler<typeof postBonusBetSchema> = async 
   const bonus = await request.server.deps.db.tx((q) =>
     grantBonusBet(q, {
       userId: request.params.user_id,
-      amountCents: toCents(request.body.amount),
+      amountCents: dollarsToCents(request.body.amount),
       description: 'Sandbox bonus bet',
       expiresAt: now + GRANT_DAYS * 864e5,
       now,

@@ -1,11 +1,11 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { postPayidPaymentSchema } from './post-payid-payment.schema';
-import { toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
 import { receivePayIdPayment } from '../../banking/service';
 
 export const postPayidPaymentHandler: ApiHandler<typeof postPayidPaymentSchema> = async (request) =>
   receivePayIdPayment(request.server.deps.db, {
     payid: request.body.payid,
-    amountCents: toCents(request.body.amount),
+    amountCents: dollarsToCents(request.body.amount),
     now: request.server.deps.clock.now(),
   });

@@ -1,6 +1,7 @@
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postSetDepositLimitSchema } from './post-set-deposit-limit.schema';
-import { depositLimitSchema, toCents } from '@wagering/contract/forms';
+import { dollarsToCents } from '@wagering/contract/format';
+import { depositLimitSchema } from '@wagering/contract/forms';
 import { userId } from '../../auth/guard';
 import { setDepositLimit } from '../service';
 
@@ -11,7 +12,7 @@ export const postSetDepositLimitHandler: ApiHandler<
     setDepositLimit(
       q,
       userId(request),
-      { amount_cents: toCents(request.body.deposit_limit), period_days: request.body.deposit_period },
+      { amount_cents: dollarsToCents(request.body.deposit_limit), period_days: request.body.deposit_period },
       request.server.deps.clock.now(),
     ),
   );

@@ -1,10 +1,10 @@
 import { useAccountState } from '@wagering/shared/api';
-import { centsToDollars, formatMoney } from '@wagering/shared/format';
+import { formatCents } from '@wagering/shared/format';
 import { useSession } from '@wagering/shared/session';
 
 export interface AccountSummary {
   name: string;
-  balance: number;
+  balanceCents: number;
   bonusBets: number;
   boosts: number;
 }
@@ -19,7 +19,7 @@ export function useAccountSummary(): AccountSummary {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.username ?? 'My account');
   return {
     name,
-    balance: centsToDollars(state?.cash_cents ?? 0),
+    balanceCents: state?.cash_cents ?? 0,
     bonusBets: state?.bonus_bets_count ?? 0,
     boosts: state?.dividend_boosts_count ?? 0,
   };
@@ -30,7 +30,7 @@ export function AccountSummaryLines({ summary }: { summary: AccountSummary }) {
     <>
       <strong>{summary.name}</strong>
       <br />
-      Balance {formatMoney(summary.balance)}
+      Balance {formatCents(summary.balanceCents)}
       <br />
       {summary.bonusBets} bonus bets · {summary.boosts} boosts
     </>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { Button, LargeAmountConfirm, useLargeAmountConfirm } from '@wagering/shared/ui';
 import { useAccountState } from '@wagering/shared/api';
-import { formatMoney } from '@wagering/shared/format';
+import { dollarsToCents, formatCents } from '@wagering/shared/format';
 import { useNavigate } from '@wagering/shared/router';
 import { useSession } from '@wagering/shared/session';
 import {
@@ -100,11 +100,11 @@ export function BetslipBody() {
             {isShortOfFunds(slipError) && <DepositOffer />}
             <Row>
               <span>Total stake</span>
-              <strong data-testid="total-stake">{formatMoney(stake)}</strong>
+              <strong data-testid="total-stake">{formatCents(dollarsToCents(stake))}</strong>
             </Row>
             <Row>
               <span>Est. return</span>
-              <strong data-testid="estimated-return">{formatMoney(estimatedReturn(slip))}</strong>
+              <strong data-testid="estimated-return">{formatCents(dollarsToCents(estimatedReturn(slip)))}</strong>
             </Row>
             <Row>
               <Button variant="secondary" onClick={betslip.clear} disabled={isSubmitting}>
@@ -112,14 +112,14 @@ export function BetslipBody() {
               </Button>
               <Button
                 onClick={() =>
-                  largeStake.ask(stake, `You are about to bet ${formatMoney(stake)}. Confirm?`, () =>
+                  largeStake.ask(stake, `You are about to bet ${formatCents(dollarsToCents(stake))}. Confirm?`, () =>
                     placeBets(userVerified),
                   )
                 }
                 disabled={placeDisabled}
                 loading={isSubmitting}
               >
-                {isLoggedIn ? `Place Bets ${formatMoney(stake)}` : 'Log in to place bets'}
+                {isLoggedIn ? `Place Bets ${formatCents(dollarsToCents(stake))}` : 'Log in to place bets'}
               </Button>
             </Row>
             <LargeAmountConfirm state={largeStake} confirmLabel="Confirm bet" />

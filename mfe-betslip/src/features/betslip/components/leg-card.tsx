@@ -1,4 +1,4 @@
-import { formatMoney } from '@wagering/shared/format';
+import { centsToDollars, dollarsToCents, formatCents } from '@wagering/shared/format';
 import {
   betslip,
   exoticCombinations,
@@ -25,8 +25,6 @@ import { Card, CardHead, IconButton, Muted, Options, Price, Row } from './slip-p
  */
 const EACH_WAY = { bet_type: 'EachWay', dividend_code: 'EachWay' };
 const FIXED_WIN = { bet_type: 'Win', dividend_code: 'FWIN' };
-
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** Takes the server's new price: the error is cleared and the slip verified again at that price. */
 function acceptNewPrice(leg: Leg) {
@@ -74,12 +72,15 @@ function ExoticStake({ leg, title, disabled }: { leg: Leg; title: string; disabl
         value={leg.bet_amount}
         disabled={disabled}
         onChange={(unit) =>
-          betslip.updateLeg(leg.leg_id, { bet_amount: unit, total_amount: cents(unit * combinations) })
+          betslip.updateLeg(leg.leg_id, {
+            bet_amount: unit,
+            total_amount: centsToDollars(dollarsToCents(unit * combinations)),
+          })
         }
       />
       <Row>
         <span>Total</span>
-        <strong>{formatMoney(leg.total_amount)}</strong>
+        <strong>{formatCents(dollarsToCents(leg.total_amount))}</strong>
       </Row>
     </>
   );
@@ -105,7 +106,7 @@ function LegOptions({ leg, disabled }: { leg: Leg; disabled: boolean }) {
           disabled={disabled}
           onChange={(is_free_bet) => betslip.updateLeg(leg.leg_id, { is_free_bet })}
         >
-          Use bonus bet{leg.free_bet_limit ? ` (up to ${formatMoney(leg.free_bet_limit)})` : ''}
+          Use bonus bet{leg.free_bet_limit ? ` (up to ${formatCents(dollarsToCents(leg.free_bet_limit))})` : ''}
         </OptionCheck>
       )}
       {isBoostOffered(leg) && (
@@ -170,14 +171,14 @@ export function LegCard({ leg, processing }: LegCardProps) {
       {isEachWay(leg) && (
         <Row>
           <Muted>Each way: win and place, stake counts twice</Muted>
-          <Muted>{formatMoney(leg.total_amount)}</Muted>
+          <Muted>{formatCents(dollarsToCents(leg.total_amount))}</Muted>
         </Row>
       )}
       <LegNews leg={leg} />
       <LegError leg={leg} onAcceptPrice={() => acceptNewPrice(leg)} />
       <Row>
         <span>Est. return</span>
-        <strong>{formatMoney(legReturn(leg))}</strong>
+        <strong>{formatCents(dollarsToCents(legReturn(leg)))}</strong>
       </Row>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { formatMoney } from '@wagering/shared/format';
+import { dollarsToCents, formatCents, formatPrice } from '@wagering/shared/format';
 import {
   betslip,
   isMultiBonusOffered,
@@ -29,7 +29,7 @@ export function MultiCard({ multi, legCount, disabled }: MultiCardProps) {
           <h3>{legCount} Leg Multi</h3>
           <Muted>All selections must win</Muted>
         </div>
-        <Price aria-live="polite">{dividend > 0 ? formatMoney(dividend, { symbol: false }) : '-'}</Price>
+        <Price aria-live="polite">{dividend > 0 ? formatPrice(dividend) : '-'}</Price>
       </CardHead>
       <StakeField
         label="Stake on multi"
@@ -44,7 +44,8 @@ export function MultiCard({ multi, legCount, disabled }: MultiCardProps) {
             disabled={disabled}
             onChange={(is_multi_bonus_bet_applied) => betslip.updateMulti({ is_multi_bonus_bet_applied })}
           >
-            Use bonus bet{multi.multi_bonus_bet_limit ? ` (up to ${formatMoney(multi.multi_bonus_bet_limit)})` : ''}
+            Use bonus bet
+            {multi.multi_bonus_bet_limit ? ` (up to ${formatCents(dollarsToCents(multi.multi_bonus_bet_limit))})` : ''}
           </OptionCheck>
         )}
         {isMultiBoostOffered(multi) && (
@@ -53,7 +54,7 @@ export function MultiCard({ multi, legCount, disabled }: MultiCardProps) {
             disabled={disabled}
             onChange={(boost_mode) => betslip.updateMulti({ boost_mode })}
           >
-            Boost multi to {formatMoney(multi.multi_boost!.boosted_dividend, { symbol: false })}
+            Boost multi to {formatPrice(multi.multi_boost!.boosted_dividend)}
           </OptionCheck>
         )}
       </Options>
@@ -62,7 +63,7 @@ export function MultiCard({ multi, legCount, disabled }: MultiCardProps) {
       )}
       <Row>
         <span>Est. return</span>
-        <strong>{formatMoney(multiReturn(multi))}</strong>
+        <strong>{formatCents(dollarsToCents(multiReturn(multi)))}</strong>
       </Row>
     </Card>
   );

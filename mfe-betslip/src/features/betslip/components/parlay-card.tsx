@@ -1,4 +1,4 @@
-import { formatMoney } from '@wagering/shared/format';
+import { dollarsToCents, formatCents, formatPrice } from '@wagering/shared/format';
 import { betslip, type ParlayOption } from '@wagering/shared/betslip';
 import { StakeField } from './stake-field';
 import { Card, CardHead, Muted, Price, Row } from './slip-parts';
@@ -15,7 +15,7 @@ export function ParlayCard({ combo, disabled }: { combo: ParlayOption; disabled:
             {count} combinations of {combo.legCount} legs
           </Muted>
         </div>
-        <Price>{formatMoney(combo.dividend, { symbol: false })}</Price>
+        <Price>{formatPrice(combo.dividend)}</Price>
       </CardHead>
       <StakeField
         label={`Stake per combination on ${combo.label}`}
@@ -25,7 +25,7 @@ export function ParlayCard({ combo, disabled }: { combo: ParlayOption; disabled:
       />
       <Row>
         <span>Total</span>
-        <strong>{formatMoney((Math.round(combo.amount * 100) * count) / 100)}</strong>
+        <strong>{formatCents(dollarsToCents(combo.amount) * count)}</strong>
       </Row>
     </Card>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatMoney, ordinal, shortenResults } from '@wagering/shared/format';
+import { dollarsToCents, formatCents, ordinal, shortenResults } from '@wagering/shared/format';
 import { resultPositions } from '../lib/race-rules';
 import type { Race } from '../types';
 
@@ -80,7 +80,7 @@ export function RaceResults({ race }: { race: Race }) {
               <tr key={`${d.dividend_code}-${d.selections}`}>
                 <td>{description(d.dividend_code)}</td>
                 <td>{d.selections}</td>
-                <td>{formatMoney(d.value)}</td>
+                <td>{formatCents(dollarsToCents(d.value))}</td>
               </tr>
             ))}
           </tbody>
