@@ -4,7 +4,7 @@ import { mockApi, verificationFixture, verifiedLegFixture } from '@wagering/test
 import { bus } from '@wagering/shared/bus';
 import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
 import { preferencesStore } from '@wagering/shared/session';
-import { isBonusOffered, isBoostOffered } from './leg-rules';
+import { isBonusMode, isBoostMode } from './leg-rules';
 import { isShortOfFunds, isSubmitDisabled } from './submit-rules';
 import { racingLeg } from '@wagering/testing/betslip';
 import type { RequestPayload, RequestResult, VerifyPayload, VerifyResult } from './types';
@@ -346,7 +346,7 @@ describe('Bonus bet and boost on one leg (SPEC 8 code 350)', () => {
       ...offered,
       bet_leg_error_codes: [],
     });
-    expect(isBonusOffered(leg) && isBoostOffered(leg)).toBe(true);
+    expect(isBonusMode(leg) && isBoostMode(leg)).toBe(true);
     expect(isSubmitDisabled(slip.store.getState())).toBe(false);
     // Choosing again puts the note away.
     slip.updateLeg(leg.leg_id, { boost_mode: true });

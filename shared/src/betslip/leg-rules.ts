@@ -51,14 +51,12 @@ export const isSentForVerification = (leg: Pick<Leg, 'event_status'>) =>
 /** A leg whose event_status is not open (case-insensitive) cannot be bet on. */
 export const isLegOpen = (leg: Pick<Leg, 'event_status'>) => isOpenStatus(leg.event_status);
 
-/** A leg is in bonus mode when it has a free_bet_id; the bonus option needs one too. */
+/** A leg is in bonus mode when it has a free_bet_id; the slip offers the bonus option only then (one rule for both). */
 export const isBonusMode = (leg: Pick<Leg, 'free_bet_id'>) =>
   leg.free_bet_id !== undefined && leg.free_bet_id !== null && leg.free_bet_id !== '';
-export const isBonusOffered = isBonusMode;
 
-/** A leg is in boost mode when its boost list is non-empty; the boost option needs a non-empty list too. */
+/** A leg is in boost mode when its boost list is non-empty; the slip offers the boost option only then. */
 export const isBoostMode = (leg: Pick<Leg, 'boost'>) => (leg.boost?.length ?? 0) > 0;
-export const isBoostOffered = isBoostMode;
 
 /** A fixed win on a racing runner: the only leg each-way can be made of (an each-way bet is a win plus a place). */
 const isFixedWin = (leg: Leg) => !leg.is_sport && leg.bet_type === 'Win' && (leg.dividend_code ?? 'FWIN') === 'FWIN';

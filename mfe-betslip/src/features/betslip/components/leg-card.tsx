@@ -2,8 +2,8 @@ import { centsToDollars, dollarsToCents, formatCents } from '@wagering/shared/fo
 import {
   betslip,
   exoticCombinations,
-  isBonusOffered,
-  isBoostOffered,
+  isBonusMode,
+  isBoostMode,
   isEachWay,
   isEachWayOffered,
   isLegOpen,
@@ -100,7 +100,7 @@ function LegOptions({ leg, disabled }: { leg: Leg; disabled: boolean }) {
           Each way{leg.eachway_dividend ? ` (place ${priceText(leg.eachway_dividend, leg)})` : ''}
         </OptionCheck>
       )}
-      {isBonusOffered(leg) && (
+      {isBonusMode(leg) && (
         <OptionCheck
           checked={leg.is_free_bet}
           disabled={disabled}
@@ -109,7 +109,7 @@ function LegOptions({ leg, disabled }: { leg: Leg; disabled: boolean }) {
           Use bonus bet{leg.free_bet_limit ? ` (up to ${formatCents(dollarsToCents(leg.free_bet_limit))})` : ''}
         </OptionCheck>
       )}
-      {isBoostOffered(leg) && (
+      {isBoostMode(leg) && (
         <OptionCheck
           checked={Boolean(leg.boost_mode)}
           disabled={disabled}
