@@ -101,14 +101,14 @@ const client = createClient<ApiPaths>({
 });
 client.use(session);
 
+/** What the punter reads when a refusal carries no message of its own (the network dropped, a bug). */
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
 function errorBody(data: unknown, response: Response): ApiErrorBody {
   const body = data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : {};
   return {
     ...body,
-    message:
-      typeof body.message === 'string' && body.message
-        ? body.message
-        : response.statusText || 'Something went wrong. Please try again.',
+    message: typeof body.message === 'string' && body.message ? body.message : response.statusText || GENERIC_ERROR,
     errors: body.errors && typeof body.errors === 'object' ? body.errors : {},
   };
 }

@@ -5,10 +5,12 @@ export {
   configureApi,
   onServiceUnavailable,
   ApiError,
+  GENERIC_ERROR,
   type ApiErrorBody,
   type ApiPaths,
   type Query,
 } from './client';
+export { showServerErrors } from './server-errors';
 export { adoptFirstCalls, type FirstCall } from './first-calls';
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
 export { PUNTER_QUERY_ROOTS, punterId, clearPunterData, clearPunterDataOnChange } from './punter-data';

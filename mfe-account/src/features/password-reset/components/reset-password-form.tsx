@@ -6,11 +6,11 @@ import { Button, TextField } from '@wagering/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
 import { Actions, FormStack } from '../../../components/form-layout';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { showServerErrors } from '../../../lib/server-errors';
 import { useResetPassword } from '../api/reset-password';
+import { showServerErrors } from '@wagering/shared/api';
 
 const EMPTY: ResetPasswordForm = { password: '', confirm_password: '' };
-const FIELDS = Object.keys(EMPTY);
+const FIELDS = Object.keys(EMPTY) as (keyof ResetPasswordForm)[];
 
 /** The new password twice; a used, expired or missing token shows the server's message and a way to ask again. */
 export function ResetPasswordFormView({ token }: { token: string }) {

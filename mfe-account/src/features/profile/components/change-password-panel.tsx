@@ -5,11 +5,11 @@ import { Button, TextField } from '@wagering/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
 import { FormStack } from '../../../components/form-layout';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { showServerErrors } from '../../../lib/server-errors';
 import { useChangePassword } from '../api/change-password';
+import { showServerErrors } from '@wagering/shared/api';
 
 const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
-const FIELDS = Object.keys(EMPTY);
+const FIELDS = Object.keys(EMPTY) as (keyof ChangePasswordForm)[];
 
 /** SPEC 5 Change password: the current password, the new one and its confirmation. */
 export function ChangePasswordPanel() {

@@ -11,8 +11,8 @@ import { blankAsMissing } from '../../../lib/blank-as-missing';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { FREQUENCY_OPTIONS, frequencyLabel } from '../../../lib/select-lists';
 import { depositLimitQuestion } from '../../../lib/deposit-limit-question';
-import { showServerErrors } from '../../../lib/server-errors';
 import { useDepositLimits, useSetDepositLimit, type DepositLimits } from '../api/deposit-limits';
+import { showServerErrors } from '@wagering/shared/api';
 
 type DepositLimitInput = { deposit_limit: string | number; deposit_period: string | number };
 

@@ -7,11 +7,11 @@ import { PHONE_TYPED_MAX_LENGTH } from '@wagering/shared/constants';
 import { FormBanner } from '../../../components/form-banner';
 import { FieldRow, FormStack } from '../../../components/form-layout';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { showServerErrors } from '../../../lib/server-errors';
 import { AUSTRALIA, COUNTRIES, NON_AUSTRALIAN_STATE } from '../../../lib/address-options';
 import { AddressFields } from '../../../components/address-fields';
 import { useProfile, type Profile } from '../../../api/get-profile';
 import { useUpdateDetails, type DetailsForm } from '../api/update-details';
+import { showServerErrors } from '@wagering/shared/api';
 
 /** What the form shows: the profile's details but the address search (the profile edits the fields directly). */
 const FIELDS = PROFILE_DETAILS_FIELDS.filter(

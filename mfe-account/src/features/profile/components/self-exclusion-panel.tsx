@@ -9,8 +9,8 @@ import { Button, DatePicker, Modal, TextField } from '@wagering/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
 import { Actions, FormStack } from '../../../components/form-layout';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { showServerErrors } from '../../../lib/server-errors';
 import { useSelfExclude } from '../api/self-exclusion';
+import { showServerErrors } from '@wagering/shared/api';
 
 const EMPTY: SelfExclusionForm = { self_exclusion_date: '', current_password: '' };
 
@@ -112,7 +112,7 @@ export function SelfExclusionPanel() {
       bus.emit('toast', { kind: 'info', message });
       logout();
     } catch (error) {
-      const text = showServerErrors(error, form.setError, Object.keys(EMPTY));
+      const text = showServerErrors(error, form.setError, Object.keys(EMPTY) as (keyof SelfExclusionForm)[]);
       if (text) setOutcome({ tone: 'error', text });
     }
   };

@@ -9,9 +9,9 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { FormBanner } from '../../../components/form-banner';
 import { Actions, FormStack } from '../../../components/form-layout';
 import { PoweredBy } from '../../../components/powered-by';
-import { showServerErrors } from '../../../lib/server-errors';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { useRecoverPassword } from '../api/recover-password';
+import { showServerErrors } from '@wagering/shared/api';
 
 export const RECOVERY_SUCCESS =
   'Password reset instructions have been sent to your email address. Please check your inbox.';
@@ -89,9 +89,9 @@ export function ForgotPasswordModal() {
     } catch (error) {
       form.reset(EMPTY);
       // SPEC 8: per-field errors go on their fields, user_id's as "Username is required".
-      const text = showServerErrors(error, form.setError, RECOVERY_FIELDS, (field, message) =>
-        field === 'user_id' ? 'Username is required' : message,
-      );
+      const text = showServerErrors(error, form.setError, RECOVERY_FIELDS, {
+        messageFor: (field, message) => (field === 'user_id' ? 'Username is required' : message),
+      });
       if (text) setOutcome({ tone: 'error', text });
     }
   });

@@ -7,8 +7,8 @@ import { closeModal, openModal, useUi } from '@wagering/shared/session';
 import { Button, Modal, TextField, Toggle } from '@wagering/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
 import { FormStack, LinkButton } from '../../../components/form-layout';
-import { showServerErrors } from '../../../lib/server-errors';
 import { useLogin } from '../hooks/use-login';
+import { showServerErrors } from '@wagering/shared/api';
 
 const LOGIN_FIELDS = ['username', 'password', 'remember_me', 'company'] as const;
 

@@ -4,9 +4,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { bankDetailsSchema, type BankDetailsForm } from '@wagering/shared/forms';
 import { Button, Select, TextField } from '@wagering/shared/ui';
 import { FieldRow, FormMessage, FormStack, PanelTitle } from '../../../components/form-layout';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { BANK_OPTIONS } from '../../../lib/select-lists';
 import { useRegisterBankAccount } from '../api/register-bank-account';
+import { showServerErrors } from '@wagering/shared/api';
 
 const EMPTY: BankDetailsForm = { bank_name: '', account_name: '', bsb_number: '', account_number: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof BankDetailsForm)[];
@@ -24,7 +24,7 @@ export function BankAccountForm({ onAdded }: { onAdded?: (bankAccountId: number)
       form.reset(EMPTY);
       onAdded?.(account.bank_account_id);
     } catch (e) {
-      setError(applyServerErrors(e, form.setError, FIELDS));
+      setError(showServerErrors(e, form.setError, FIELDS));
     }
   });
   return (

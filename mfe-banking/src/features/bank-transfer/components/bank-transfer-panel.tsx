@@ -7,8 +7,8 @@ import { useBrand } from '@wagering/shared/theme';
 import { Button, TextField } from '@wagering/shared/ui';
 import { FieldRow, FormMessage, FormStack, Muted, Panel, PanelTitle } from '../../../components/form-layout';
 import { numberInput } from '../../../lib/number-input';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { useSendEftNotification } from '../api/send-eft-notification';
+import { showServerErrors } from '@wagering/shared/api';
 
 const Details = styled.dl(({ theme }) => ({
   display: 'grid',
@@ -38,7 +38,7 @@ function EftNotificationForm() {
       form.reset(EMPTY);
       setOutcome({ tone: 'success', text: answer.message });
     } catch (e) {
-      const message = applyServerErrors(e, form.setError, ['amount', 'date', 'transaction_id']);
+      const message = showServerErrors(e, form.setError, ['amount', 'date', 'transaction_id']);
       setOutcome(message ? { tone: 'error', text: message } : null);
     }
   });

@@ -5,10 +5,10 @@ import { cardDepositSchema, type CardDepositForm } from '@wagering/shared/forms'
 import { Button, LargeAmountConfirm, Select, TextField, useLargeAmountConfirm } from '@wagering/shared/ui';
 import { FieldRow, FormMessage, FormStack } from '../../../components/form-layout';
 import { numberInput } from '../../../lib/number-input';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { BANK_OPTIONS, CARD_TYPE_OPTIONS, expiryYearOptions, MONTH_OPTIONS } from '../../../lib/select-lists';
 import { useRegisterCreditCard } from '../api/register-credit-card';
 import { depositQuestion } from '../deposit-question';
+import { showServerErrors } from '@wagering/shared/api';
 
 /** The form's values as typed: selects and amounts hold text until the schema casts them. */
 type CardInput = Omit<CardDepositForm, 'expiry_month' | 'expiry_year' | 'amount'> & {
@@ -123,7 +123,7 @@ export function NewCardForm({ onPay }: { onPay: (cardId: number, ccv: string, am
       form.reset(EMPTY);
       await onPay(saved.card_id, card.cvv, amount);
     } catch (e) {
-      setError(applyServerErrors(e, form.setError, FIELDS));
+      setError(showServerErrors(e, form.setError, FIELDS));
     }
   };
   const submit = form.handleSubmit((values) =>

@@ -7,10 +7,10 @@ import { formatCents } from '@wagering/shared/format';
 import { useFormatDate } from '@wagering/shared/theme';
 import { Button, EmptyState, Modal, QueryView, TextField } from '@wagering/shared/ui';
 import { FormMessage, FormStack } from '../../../components/form-layout';
-import { applyServerErrors } from '../../../lib/server-errors';
 import type { BankAccountOption, Withdrawal } from '../../../types';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
+import { showServerErrors } from '@wagering/shared/api';
 
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -50,7 +50,7 @@ function CancelDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose
       await cancel.mutateAsync({ transaction_id: String(withdrawal.withdrawal_id), password: current_password });
       onClose();
     } catch (e) {
-      setError(applyServerErrors(e, form.setError, ['current_password'], { password: 'current_password' }));
+      setError(showServerErrors(e, form.setError, ['current_password'], { rename: { password: 'current_password' } }));
     }
   });
   return (

@@ -6,10 +6,10 @@ import { formatCents } from '@wagering/shared/format';
 import { Button, Select, TextField } from '@wagering/shared/ui';
 import { FormMessage, FormStack } from '../../../components/form-layout';
 import { numberInput } from '../../../lib/number-input';
-import { applyServerErrors } from '../../../lib/server-errors';
 import type { BankAccountOption } from '../../../types';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { createWithdrawalAttempts } from '../lib/withdrawal-attempts';
+import { showServerErrors } from '@wagering/shared/api';
 
 type WithdrawInput = Omit<TransferForm, 'amount'> & { amount: string };
 const EMPTY: WithdrawInput = { account: '', amount: '', password: '' };
@@ -34,7 +34,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccountOption[] }) {
       setOutcome({ tone: 'success', text: `Your withdrawal of ${formatCents(result.amount_cents)} is pending.` });
     } catch (e) {
       attempts.settled(e);
-      const message = applyServerErrors(e, form.setError, FIELDS);
+      const message = showServerErrors(e, form.setError, FIELDS);
       setOutcome(message ? { tone: 'error', text: message } : null);
     }
   });
