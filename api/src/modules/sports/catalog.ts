@@ -1,3 +1,5 @@
+import type { SportName } from '@wagering/contract/constants';
+
 /**
  * The sports catalogue, reference data the sports domain owns: every sport, its competitions with the sides that
  * meet in them, and the competition ids. Whatever feeds the matches (the simulator, a real provider) writes
@@ -6,7 +8,7 @@
 /** Every sport of SPEC section 1, with two competitions and the teams or competitors that meet in them. */
 export interface SportDef {
   code: string;
-  name: string;
+  name: SportName;
   /** Scored team sports get line, margin and total markets; the others head-to-head only. */
   scoring?: { mean: number; spread: number };
   /** Golf, motor racing and the like: head-to-head match-ups inside a larger event. */

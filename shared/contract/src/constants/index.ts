@@ -7,3 +7,4 @@ export * from './general';
 export * from './limits';
 export * from './banking';
 export * from './countries';
+export * from './sports';

@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { api } from '@wagering/shared/api';
 import { Drawer, EmptyState, TextField } from '@wagering/shared/ui';
 import { setMobileSearch, useUi } from '@wagering/shared/session';
-import { SPORT_NAMES, SPORT_PATHS } from '../sport-paths';
+import { SPORT_LINKS } from '../sport-paths';
 
 interface SearchTarget {
   label: string;
@@ -21,7 +21,7 @@ export const SEARCH_TARGETS: SearchTarget[] = [
   { label: 'Harness racing', to: '/racing/harness' },
   { label: 'Racing futures', to: '/racing/futures' },
   { label: 'Next to jump', to: '/racing/next-to-jump' },
-  ...SPORT_PATHS.map((sport) => ({ label: SPORT_NAMES[sport], to: `/${sport}` })),
+  ...SPORT_LINKS.map((sport) => ({ label: sport.name, to: sport.path })),
 ];
 
 export const searchTargets = (query: string) => {
