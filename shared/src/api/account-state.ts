@@ -3,7 +3,7 @@ import { useSession } from '@wagering/shared/session';
 import { api } from './client';
 import { subscribeLive, type AccountUpdate, type BalanceUpdate } from './live';
 import { punterId } from './punter-data';
-import type { ApiResponse } from './schema-types';
+import type { ApiResponse } from '@wagering/contract/api';
 
 /** GET /clients/state: the punter's account as the server holds it (verification, balances in cents, benefit counts). */
 export type AccountState = ApiResponse<'/clients/state'>;

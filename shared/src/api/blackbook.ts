@@ -3,7 +3,7 @@ import { bus } from '@wagering/shared/bus';
 import { openModal, sessionStore, useSession } from '@wagering/shared/session';
 import { api, ApiError } from './client';
 import { getQueryClient } from './query-client';
-import type { ApiBody, ApiResponse } from './schema-types';
+import type { ApiBody, ApiResponse } from '@wagering/contract/api';
 
 /*
  * The punter's Blackbook: read by the racing and sports remotes (the "Add to Blackbook" toggles) and the account

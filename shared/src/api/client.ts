@@ -3,8 +3,8 @@ import type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers
 import { CSRF_HEADER } from '@wagering/shared/constants';
 import { csrfToken, wipeOnUnauthorized } from '@wagering/shared/session';
 import { takeFirstCall } from './first-calls';
-import type { paths } from './schema';
-import type { ApiResponse, HttpMethod } from './schema-types';
+import type { paths } from '@wagering/contract/api';
+import type { ApiResponse, HttpMethod } from '@wagering/contract/api';
 
 /** The API's error body: a message for the punter and per-field messages (SPEC 8). */
 export interface ApiErrorBody {

@@ -39,7 +39,7 @@ export {
   type BlackbookEntry,
   type BlackbookSubject,
 } from './blackbook';
-export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from './schema-types';
+export type { ApiPath, ApiResponse, ApiBody, ApiQuery, HttpMethod } from '@wagering/contract/api';
 export {
   getAccountState,
   accountStateQuery,

@@ -1,4 +1,4 @@
-import type { components, paths } from './schema';
+import type { components, paths } from '@wagering/contract/api';
 import { bus, createEmitter, type Handler, type NotificationEvent } from '@wagering/shared/bus';
 import { sessionStore } from '@wagering/shared/session';
 import { api, apiUrl } from './client';

@@ -1,4 +1,4 @@
-import type { ApiBody } from '../api/schema-types';
+import type { ApiBody } from '@wagering/contract/api';
 /** SPEC 3 "Betslip" entities. Amounts and dividends are dollars as numbers, as the slip sends them to the API. */
 
 export type Selection = number | string;

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components } from '@wagering/contract/api';
 
 /** SPEC "Notification event (alert toast)": a bet or transfer notification for the punter, as the API sends it. */
 export type NotificationEvent = components['schemas']['NotificationEvent'];
