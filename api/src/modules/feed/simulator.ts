@@ -92,7 +92,10 @@ export class FeedSimulator implements FeedProvider {
     return changes;
   }
 
-  /** Makes the race finish in this order of saddle numbers (tests use it; a real provider's result message would). */
+  /**
+   * Makes the race run and finish in this order of saddle numbers, even one the schedule meant to abandon (tests use
+   * it; a real provider's result message would).
+   */
   forceResult(eventId: number, saddles: number[]): void {
     this.forcedResults.set(eventId, saddles);
   }
@@ -129,7 +132,12 @@ export class FeedSimulator implements FeedProvider {
        FROM racing_races r WHERE race_status NOT IN ('Final', 'Abandoned') AND start_time <= to_timestamp($1::float8 / 1000) ORDER BY start_time`,
       [now + SUSPEND_FROM_MS],
     );
-    const races = rows.map((r) => ({ ...r, start: new Date(r.start).getTime() }));
+    // A forced result is a result message: that race runs, whatever fate the schedule planned for it.
+    const races = rows.map((r) => ({
+      ...r,
+      start: new Date(r.start).getTime(),
+      fate: this.forcedResults.has(r.event_id) ? 'run' : r.fate,
+    }));
     const toRun = races.filter((r) => r.fate !== 'abandon' && now >= r.start + INTERIM_AFTER_MS);
     const runners = await loadRunners(
       q,
