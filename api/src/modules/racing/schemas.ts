@@ -177,6 +177,13 @@ export const typeParam = {
 export const dateParam = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
 export const idParam = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
+/** A race's address under its meeting: /{meetingId}/{eventId} (the race card and the form guide). */
+export const raceOfMeetingParams = {
+  type: 'object',
+  required: ['meetingId', 'eventId'],
+  properties: { meetingId: idParam, eventId: idParam },
+} as const;
+
 /** `GET /racing/flucs/{event_id}`: each priced runner's fixed win history. */
 export const flucsSchema = {
   type: 'object',

@@ -1,14 +1,10 @@
 import { errorResponses } from '../../../lib/schemas';
-import { data, idParam, meetingSchema, raceSchema } from '../schemas';
+import { data, meetingSchema, raceOfMeetingParams, raceSchema } from '../schemas';
 
 export const getRaceCardSchema = {
   tags: ['racing'],
   summary: 'Race card: the meeting with its races, and the chosen race with runners and products',
-  params: {
-    type: 'object',
-    required: ['meetingId', 'eventId'],
-    properties: { meetingId: idParam, eventId: idParam },
-  },
+  params: raceOfMeetingParams,
   response: {
     ...data({
       type: 'object',

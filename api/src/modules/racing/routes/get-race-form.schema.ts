@@ -1,14 +1,10 @@
 import { errorResponses } from '../../../lib/schemas';
-import { data, idParam, raceSchema, runnerSchema } from '../schemas';
+import { data, raceOfMeetingParams, raceSchema, runnerSchema } from '../schemas';
 
 export const getRaceFormSchema = {
   tags: ['racing'],
   summary: "Race form: every runner's recent starts and career line",
-  params: {
-    type: 'object',
-    required: ['meetingId', 'eventId'],
-    properties: { meetingId: idParam, eventId: idParam },
-  },
+  params: raceOfMeetingParams,
   response: {
     ...data({
       ...raceSchema,
