@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@wagering/contract/format';
+import { dollarsToCents } from '@wagering/shared/format';
 import { DEFAULT_EVENT_TYPE } from '@wagering/shared/constants';
 import { legIdFor } from './leg-id';
 import type { Leg, Multi, NewLeg } from './types';

@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@wagering/contract/format';
+import { dollarsToCents } from '@wagering/shared/format';
 import { MIN_BET_CENTS, type PriceChangeSetting } from '@wagering/shared/constants';
 import { classifyLegError } from './leg-errors';
 import { amountOf, isEachWay } from './leg-rules';

@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@wagering/contract/format';
+import { dollarsToCents } from '@wagering/shared/format';
 import { amountOf, isSentForVerification } from './leg-rules';
 import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
 import type { Slip } from './totals';

@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@wagering/contract/format';
+import { dollarsToCents } from '@wagering/shared/format';
 import { amountOf, isLegOpen, isMultiBonusOverLimit, isStakedByTotal } from './leg-rules';
 import { legStakeCents, type Slip } from './totals';
 import type { Leg, PlacedBet, SlipError } from './types';

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, type Cents } from '@wagering/contract/format';
+import { centsToDollars, dollarsToCents, type Cents } from '@wagering/shared/format';
 import { amountOf, isEachWay, isStakedByTotal, legDividend, multiDividend } from './leg-rules';
 import type { Leg, Multi, ParlayOption } from './types';
 
