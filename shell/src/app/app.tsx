@@ -5,10 +5,10 @@ import { MaintenanceScreen, useMaintenance } from './layout/maintenance-screen';
 import { RemotePage } from './remotes/remote-page';
 import { remotesStore } from './remotes/runtime-config';
 import { OverrideBanner } from './remotes/override-banner';
-import { HomePage } from '../features/home/home-page';
-import { StaticPage } from '../features/static-pages/static-page';
+import { HomePage } from '../pages/home-page';
+import { StaticPage } from '../pages/static-page';
 import { staticPages } from '../features/static-pages/pages';
-import { NotFoundPage } from '../features/static-pages/not-found-page';
+import { NotFoundPage } from '../pages/not-found-page';
 
 /** What the punter calls each page remote, for its fallback; a remote the shell does not know yet goes by its name. */
 const LABELS: Record<string, string> = {

@@ -5,7 +5,7 @@ import { embeddedConfig, requestRuntimeConfig, type RuntimeConfig } from './conf
 
 /** Remotes the layout shows on every page (header count, account menu and overlays, the betslip). */
 const ON_EVERY_PAGE = ['betslip', 'account'];
-/** Home's own areas (shell/src/features/home/home-page.tsx). */
+/** Home's own areas (shell/src/pages/home-page.tsx). */
 const HOME_MODULES = ['racing/home', 'sports/home'];
 
 /** The remote whose `./app` serves a path, by the top-level paths remotes.json lists for it. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderShell } from '../../test/render-shell';
-import { SIDEBAR_ENTRIES } from '../../app/layout/sidebar';
-import { staticPages } from './pages';
+import { renderShell } from '../test/render-shell';
+import { SIDEBAR_ENTRIES } from '../app/layout/sidebar';
+import { staticPages } from '../features/static-pages/pages';
 import { StaticPage } from './static-page';
 
 const page = (path: string) => staticPages.find((p) => p.path === path)!;
@@ -32,7 +32,7 @@ describe('content pages', () => {
   });
 
   it("the shell's package.json lists exactly its pages (the server answers 404 for any other path)", () => {
-    const pkg = JSON.parse(readFileSync(`${import.meta.dirname}/../../../package.json`, 'utf8'));
+    const pkg = JSON.parse(readFileSync(`${import.meta.dirname}/../../package.json`, 'utf8'));
     expect([...pkg.wagering.routes].sort()).toEqual(['/', ...staticPages.map((p) => p.path)].sort());
   });
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
 import { useBrand } from '@wagering/shared/theme';
-import type { ContentPage } from './content-page';
+import type { ContentPage } from '../features/static-pages/content-page';
 
 const Article = styled.article(({ theme }) => ({
   background: theme.colors.surface,

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { HOME_RACING_STRIP_HEIGHT } from '@wagering/shared/constants';
 import { usePage } from '@wagering/shared/runtime';
-import { RemoteArea } from '../../app/remotes/remote-area';
-import { HomeHero } from './home-hero';
+import { RemoteArea } from '../app/remotes/remote-area';
+import { HomeHero } from '../features/home/home-hero';
 
 const Stack = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
 
