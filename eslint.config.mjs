@@ -25,7 +25,7 @@ const TEST_CODE = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'deploy/**', 'e2e/.deploy-*/**', 'e2e/.brand-deploy-*/**', 'e2e/.skew-*/**', 'e2e/test-results/**', '**/node_modules/**', '**/.tsbuild/**', '**/.data/**', 'bench/.out/**', '**/test-results/**', '**/playwright-report/**', 'shared/contract/src/api/schema.d.ts'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', 'deploy/**', 'e2e/.deploy-*/**', 'e2e/.brand-deploy-*/**', 'e2e/.skew-*/**', 'e2e/test-results/**', '**/node_modules/**', '**/.tsbuild/**', '**/.data/**', 'bench/.out/**', '**/test-results/**', '**/playwright-report/**', 'shared/contract/src/api/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

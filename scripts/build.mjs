@@ -57,16 +57,16 @@ export function compressTree(dir) {
 }
 
 /** A fingerprint of a built remote's files: the same build always gets the same id, any change a new one. */
-function buildId(dir) {
+function buildId(...dirs) {
   const hash = createHash('sha256');
-  const walk = (d) => {
+  const walk = (dir, d) => {
     for (const entry of readdirSync(d).sort()) {
       const file = path.join(d, entry);
-      if (statSync(file).isDirectory()) walk(file);
+      if (statSync(file).isDirectory()) walk(dir, file);
       else if (entry !== 'mf-stats.json') hash.update(path.relative(dir, file)).update(readFileSync(file));
     }
   };
-  walk(dir);
+  for (const dir of dirs.filter(Boolean)) walk(dir, dir);
   return hash.digest('hex').slice(0, 8);
 }
 
@@ -78,7 +78,10 @@ function buildId(dir) {
  */
 export function publishRemote({ pkg, name }, { dist = path.join(root, pkg, 'dist'), deployRoot = deploy } = {}) {
   const { version, wagering } = readJson(path.join(root, pkg, 'package.json'), {});
-  const release = `${version}-${buildId(dist)}`;
+  // The server build (dist-server, beside dist) is part of the release: it lands in the release's server/ folder.
+  const serverDist = `${dist}-server`;
+  const hasServer = existsSync(path.join(serverDist, 'server.cjs'));
+  const release = `${version}-${buildId(dist, hasServer ? serverDist : undefined)}`;
   const target = path.join(deployRoot, 'remotes', pkg, release);
   if (!existsSync(target)) {
     mkdirSync(path.dirname(target), { recursive: true });
@@ -86,6 +89,7 @@ export function publishRemote({ pkg, name }, { dist = path.join(root, pkg, 'dist
     rmSync(staging, { recursive: true, force: true });
     cpSync(dist, staging, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') });
     compressTree(staging);
+    if (hasServer) cpSync(serverDist, path.join(staging, 'server'), { recursive: true });
     // Appears whole or not at all: a browser never sees a half-copied release.
     renameSync(staging, target);
   }
@@ -134,6 +138,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cpSync(path.join(root, 'brands', 'logos', f), path.join(shellOut, 'brand', f));
     }
     compressTree(shellOut);
+    // The shell's server build renders every page (api/src/site-render.ts); without it the browser renders them.
+    cpSync(path.join(root, 'shell', 'dist-server'), path.join(shellOut, 'server'), { recursive: true });
   }
   writeManifest(remotes.filter((r) => targets.includes(r.pkg)).map((r) => publishRemote(r)));
   console.log(`deploy/ ready (${targets.length} apps)`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadSiteRenderer, renderSitePage } from './site-render';
 
 /**
  * Files whose URL changes when their content does: hashed bundles, and everything under a remote's release folder.
@@ -43,6 +44,8 @@ export async function staticSite(app: FastifyInstance, root: string): Promise<vo
     root: path.join(root, 'remotes'),
     prefix: '/remotes/',
     preCompressed: true,
+    // Server builds are the server's own code: never sent.
+    allowedPath: (pathName) => !/^\/[^/]+\/[^/]+\/server\//.test(pathName),
     setHeaders,
     decorateReply: false,
   });
@@ -51,11 +54,14 @@ export async function staticSite(app: FastifyInstance, root: string): Promise<vo
     prefix: '/',
     preCompressed: true,
     setHeaders,
-    index: ['index.html'],
+    // Every page, the home page too, is rendered by the not-found handler below (index.html is its template).
+    index: false,
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     wildcard: true,
     decorateReply: true,
   });
   app.get('/remotes.json', (_req, reply) => reply.sendFile('remotes.json', root));
+  const renderer = loadSiteRenderer(app, root);
   // Client-side routes: any other GET gets the shell's index.html, with 404 when no page has that path (the shell then
   // shows "Page not found"), so search engines and monitors see what a punter sees.
   app.setNotFoundHandler(async (req, reply) => {
@@ -63,7 +69,11 @@ export async function staticSite(app: FastifyInstance, root: string): Promise<vo
       const known = await siteRoutes(root);
       reply.header('Cache-Control', 'no-store');
       if (known && !isSitePage(req.url, known)) reply.status(404);
-      return reply.sendFile('index.html', shellRoot);
+      // The page as HTML with its content (server rendering), else the shell's index.html for the browser to render.
+      const html = await renderSitePage(renderer, req);
+      return html === undefined
+        ? reply.sendFile('index.html', shellRoot)
+        : reply.type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ message: `No route ${req.method} ${req.url}`, errors: {} });
   });

@@ -66,7 +66,64 @@ export function sharedConfig(only) {
  * @param {object} [o.html] HtmlRspackPlugin options
  * @param {string[]} [o.share] share only these keys instead of the whole singleton list
  */
-export function createAppConfig({ name, dir, port: defaultPort, exposes, isHost = false, alias = {}, define = {}, html = {}, share }) {
+export function createAppConfig(options) {
+  const web = createWebConfig(options);
+  const production = process.env.NODE_ENV !== 'development';
+  // The server build sits beside the web build (issue 23): the shell's renders pages with it, a remote's renders its
+  // pages inside them. Only apps with a server entry have one; the standalone dev page never needs it.
+  const serverEntry = ['src/server.tsx', 'src/server.ts'].find((f) => existsSync(path.join(options.dir, f)));
+  return production && serverEntry ? [web, createServerConfig(options, `./${serverEntry}`)] : web;
+}
+
+/** Every request the server build takes from the process that loads it instead of bundling (see createServerConfig). */
+export const serverSharedRequests = [
+  ...Object.values(singletonPackages).flat(),
+  ...sharedSubpaths.map((sub) => `@wagering/shared/${sub}`),
+];
+
+/**
+ * A Node build of the app for server rendering: one CommonJS file (no chunks to load). The shell's bundles everything
+ * it uses (React, emotion, the kit: the deploy folder runs anywhere, with no node_modules); a remote's leaves its
+ * shared singletons as `require` calls, which the shell's server build answers with its own modules
+ * (shell/src/app/server/remote-builds.ts): one React and one kit on the server, as Module Federation's singletons make
+ * one in the browser.
+ */
+function createServerConfig({ name, dir, isHost = false, alias = {} }, entry) {
+  const external = (request) => !isHost && serverSharedRequests.includes(request);
+  const web = createWebConfig({ name, dir, port: 0, isHost, alias });
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { server: entry },
+    devtool: false,
+    output: {
+      path: process.env.OUT_DIR ? `${process.env.OUT_DIR}-server` : path.join(dir, 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      clean: true,
+    },
+    externals: [({ request }, callback) => (external(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    resolve: web.resolve,
+    module: web.module,
+    // Readable stacks in the failure reports; the file is read once per release, size does not matter.
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(process.env.REMOTE_VERSION ?? JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version),
+        __BRAND__: JSON.stringify(process.env.BRAND ?? 'aurora'),
+        __SHARED_VERSION__: JSON.stringify(sharedVersion),
+      }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+  };
+}
+
+function createWebConfig({ name, dir, port: defaultPort, exposes, isHost = false, alias = {}, define = {}, html = {}, share }) {
   // DEV_PORT moves a dev server off its usual port (two checkouts side by side, the standalone smoke test).
   const port = Number(process.env.DEV_PORT ?? defaultPort);
   const production = process.env.NODE_ENV !== 'development';

@@ -1,30 +1,40 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { brand } from '@active-brand';
 import { globalConfig } from '@wagering/brands';
 import { initBrand } from '@wagering/shared/theme';
-import { AppProviders } from '@wagering/shared/runtime';
+import { AppProviders, pinRenderClock, reportHydrationMismatch } from '@wagering/shared/runtime';
 import { adoptFirstCalls, getQueryClient } from '@wagering/shared/api';
 import { takeFirstCalls } from './app/remotes/route-preload';
 import { remotesStore, whenRemotesReady } from './app/remotes/runtime-config';
 import { startServices } from './app/boot/start-services';
+import { serverState } from './app/boot/server-state';
 import { App } from './app/app';
 
 // The page's first API calls main.js started: the remote's own calls take their answers (shared/src/api/first-calls.ts).
 adoptFirstCalls(takeFirstCalls());
+const server = serverState();
 // The environment is runtime configuration (remotes.json, embedded in index.html at deploy), not a build flag.
 const config = globalConfig(brand.key, { currentEnv: remotesStore.getState().config?.environment ?? 'prod' });
-initBrand(brand, config);
+initBrand(brand, config, server?.hydrates ? server.mode : undefined);
 startServices();
 
 // The layout renders at once; remotes register in the background and their areas fill in as they load.
 void whenRemotesReady();
-const root = createRoot(document.getElementById('root')!);
-// index.html already shows the layout, so the first render can yield to input (time-sliced) instead of blocking.
-startTransition(() =>
-  root.render(
-    <AppProviders queryClient={getQueryClient()}>
-      <App />
-    </AppProviders>,
-  ),
+const container = document.getElementById('root')!;
+const page: ReactNode = (
+  <AppProviders queryClient={getQueryClient()}>
+    <App />
+  </AppProviders>
 );
+if (server?.data) hydrate(getQueryClient(), server.data);
+if (server?.hydrates) {
+  // The server's HTML is hydrated in place, at its clock (countdowns read the second it drew).
+  pinRenderClock(server.now);
+  hydrateRoot(container, page, { onRecoverableError: reportHydrationMismatch });
+} else {
+  const root = createRoot(container);
+  // index.html already shows the layout, so the first render can yield to input (time-sliced) instead of blocking.
+  startTransition(() => root.render(page));
+}

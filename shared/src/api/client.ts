@@ -35,10 +35,15 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
 
 let baseUrl = '/v1';
+let transport: ((request: Request) => Promise<Response>) | undefined;
 
-/** Points the client at another API origin (a brand's apiUrl); the default is the page's own origin, /v1. */
-export function configureApi(options: { baseUrl: string }): void {
+/**
+ * Points the client at another API origin (a brand's apiUrl); the default is the page's own origin, /v1. The server
+ * render gives its own transport too: the API answers in process, with no HTTP hop to itself.
+ */
+export function configureApi(options: { baseUrl: string; fetch?: (request: Request) => Promise<Response> }): void {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
+  transport = options.fetch;
 }
 
 /** A query string with empty values (undefined, null, '') left out and arrays repeated (a=1&a=2). */
@@ -94,7 +99,7 @@ const session: Middleware = {
 
 // fetch is looked up per call, so a test's stubbed fetch (and a later polyfill) is the one used. A page's first call
 // may already be on its way, started by the shell (first-calls.ts).
-const ask = (request: Request) => globalThis.fetch(request);
+const ask = (request: Request) => (transport ?? globalThis.fetch)(request);
 const client = createClient<ApiPaths>({
   fetch: (request) => takeFirstCall(request, ask) ?? ask(request),
   querySerializer: (query) => searchOf(query as Query),

@@ -2,6 +2,7 @@ export { pageStore, usePage, usePageState, type Crumb, type PageState } from './
 export { layoutClassFor, useLayoutClass, type LayoutClass } from './layout-class';
 export type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 export { AppProviders } from './app-providers';
-export { remotePageLifecycles } from './remote-lifecycles';
+export { RemotePageRoot, SERVER_RENDERED, remotePageLifecycles } from './remote-lifecycles';
+export { pinRenderClock, renderNow, reportHydrationMismatch, useHydrated } from './server-render';
 export { REMOTE_EXPOSES, type PageModule, type WidgetModule, type RemoteModuleExports } from './remote-contract';
 export { isInWebview, type NativeChannel } from './webview';

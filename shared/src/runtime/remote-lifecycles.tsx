@@ -2,9 +2,11 @@ import { useEffect, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { getQueryClient } from '@wagering/shared/api';
-import { Route, Routes, SiteRouter } from '@wagering/shared/router';
+import { MemoryRouter, Route, Routes, SiteRouter } from '@wagering/shared/router';
 import { AppProviders } from './app-providers';
+import { reportHydrationMismatch } from './server-render';
 import type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 
 /** What a crashed page renders: nothing, and the crash handed to the shell (which shows its fallback). */
@@ -13,30 +15,63 @@ function HandToShell({ error, onError }: { error: unknown; onError: (error: unkn
   return null;
 }
 
+interface PageRootProps extends RemoteAppProps {
+  App: ComponentType<RemoteAppProps>;
+  queryClient: QueryClient;
+  /** The URL the server renders (a memory router); in the browser the page's one history. */
+  location?: string;
+}
+
+/**
+ * A page remote's React root: the same tree in the browser (its lifecycles) and on the server (the shell's render of
+ * its server build), so the browser hydrates exactly what the server sent.
+ */
+export function RemotePageRoot({ App, basePath, queryClient, location }: PageRootProps) {
+  const routes = (
+    <Routes>
+      <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+      {/* The page's history moves on before the shell unmounts this page: nothing to draw there, no warning. */}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+  return (
+    <AppProviders queryClient={queryClient}>
+      {location ? <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter> : <SiteRouter>{routes}</SiteRouter>}
+    </AppProviders>
+  );
+}
+
+/** The attribute the server puts on a page's container: its HTML is the page, to hydrate rather than render anew. */
+export const SERVER_RENDERED = 'data-ssr';
+
 /**
  * A page remote's single-spa lifecycles: its `./app` in its own React root, on the page's shared singletons (query
  * client, theme, session and betslip stores are shared modules; the router runs on the page's one history) and
- * mounted at the base path the shell gives it.
+ * mounted at the base path the shell gives it. A container the server rendered is hydrated in place (`hydrateRoot`),
+ * any other gets a new root.
  */
 export function remotePageLifecycles(App: ComponentType<RemoteAppProps>): RemotePageLifecycles {
-  function Root({ basePath }: RemotePageProps) {
-    return (
-      <AppProviders queryClient={getQueryClient()}>
-        <SiteRouter>
-          <Routes>
-            <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
-            {/* The page's history moves on before the shell unmounts this page: nothing to draw there, no warning. */}
-            <Route path="*" element={null} />
-          </Routes>
-        </SiteRouter>
-      </AppProviders>
-    );
-  }
-  return singleSpaReact<RemotePageProps>({
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+  const lifecycles = singleSpaReact<RemotePageProps>({
     React,
-    ReactDOMClient,
-    rootComponent: Root,
+    // single-spa-react hydrates with no options: a mismatch is reported here, not left to the console's default.
+    ReactDOMClient: {
+      ...ReactDOMClient,
+      hydrateRoot: (container: Element | Document, children: React.ReactNode) =>
+        ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: reportHydrationMismatch }),
+    },
+    rootComponent: ({ basePath }) => <RemotePageRoot App={App} basePath={basePath} queryClient={getQueryClient()} />,
+    // Read as the mount renders (synchronously inside mount below).
+    renderType: () => renderType,
     // single-spa-react's own boundary around the root (so it does not warn that the root has no componentDidCatch).
     errorBoundary: (error, _info, props) => <HandToShell error={error} onError={props.onError} />,
   }) as RemotePageLifecycles;
+  return {
+    ...lifecycles,
+    mount: (props) => {
+      const element = (props as { domElement?: HTMLElement }).domElement;
+      renderType = element?.hasAttribute(SERVER_RENDERED) ? 'hydrateRoot' : 'createRoot';
+      return lifecycles.mount(props);
+    },
+  };
 }

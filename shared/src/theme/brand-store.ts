@@ -1,5 +1,5 @@
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BrandConfig, GlobalConfig } from '@wagering/brands';
 import type { ThemeMode } from './theme';
 
@@ -10,6 +10,10 @@ export interface BrandState {
 }
 
 const MODE_KEY = 'wagering-theme-mode';
+/** The cookie that tells the server the punter's theme, so the HTML it renders is already in it (issue 23). */
+export const THEME_COOKIE = 'theme';
+
+const isMode = (value: unknown): value is ThemeMode => value === 'dark' || value === 'light';
 
 /**
  * The active brand and theme mode, set once by the shell at start so remotes read the same brand
@@ -17,25 +21,46 @@ const MODE_KEY = 'wagering-theme-mode';
  */
 export const brandStore = createStore<BrandState>(() => ({ brand: null, global: null, mode: 'light' }));
 
-export function initBrand(brand: BrandConfig, global: GlobalConfig): void {
+/**
+ * Sets the brand and the theme: the one given (the server's, from the theme cookie; the browser's, the mode the
+ * server rendered the page in), else the punter's stored choice, else the brand's default.
+ */
+export function initBrand(brand: BrandConfig, global: GlobalConfig, given?: string): void {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(MODE_KEY) : null;
-  const mode: ThemeMode = stored === 'dark' || stored === 'light' ? stored : global.darkModeEnabled ? 'dark' : 'light';
+  const mode: ThemeMode = isMode(given) ? given : isMode(stored) ? stored : global.darkModeEnabled ? 'dark' : 'light';
   brandStore.setState({ brand, global, mode });
+  modeCookie(mode);
+}
+
+function modeCookie(mode: ThemeMode): void {
+  if (typeof document !== 'undefined')
+    document.cookie = `${THEME_COOKIE}=${mode}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function setThemeMode(mode: ThemeMode): void {
   brandStore.setState({ mode });
   if (typeof localStorage !== 'undefined') localStorage.setItem(MODE_KEY, mode);
+  modeCookie(mode);
 }
 
 export const toggleThemeMode = () => setThemeMode(brandStore.getState().mode === 'dark' ? 'light' : 'dark');
 
+/**
+ * A store's current state, on the server and while the page hydrates too. zustand's useStore reads the store's initial
+ * state there, right for what the server never knows (the session), wrong for what it sets for each page it renders
+ * (the brand, the theme, the releases), which the browser then reads from the HTML.
+ */
+export function useStoreAsSet<S, T>(store: StoreApi<S>, select: (state: S) => T): T {
+  const read = () => select(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
 export function useBrand(): BrandConfig {
-  const brand = useStore(brandStore, (s) => s.brand);
+  const brand = useStoreAsSet(brandStore, (s) => s.brand);
   if (!brand)
     throw new Error('The brand is not initialised: the shell (or a standalone harness) must call initBrand first.');
   return brand;
 }
 
-export const useThemeMode = () => useStore(brandStore, (s) => s.mode);
-export const useGlobalConfig = () => useStore(brandStore, (s) => s.global);
+export const useThemeMode = () => useStoreAsSet(brandStore, (s) => s.mode);
+export const useGlobalConfig = () => useStoreAsSet(brandStore, (s) => s.global);

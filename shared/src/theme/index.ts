@@ -3,11 +3,13 @@ export { createTheme, type AppTheme, type ThemeMode } from './theme';
 export {
   brandStore,
   initBrand,
+  THEME_COOKIE,
   setThemeMode,
   toggleThemeMode,
   useBrand,
   useThemeMode,
   useGlobalConfig,
+  useStoreAsSet,
 } from './brand-store';
 export { ThemeRoot } from './theme-root';
 export { useClockFormat, useFormatDate } from './use-format-date';

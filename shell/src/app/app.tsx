@@ -1,5 +1,6 @@
-import { useStore } from 'zustand';
-import { Route, Routes, SiteRouter } from '@wagering/shared/router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, SiteRouter } from '@wagering/shared/router';
+import { useStoreAsSet } from '@wagering/shared/theme';
 import { Layout } from './layout/layout';
 import { MaintenanceScreen, useMaintenance } from './layout/maintenance-screen';
 import { RemotePage } from './remotes/remote-page';
@@ -22,26 +23,36 @@ const labelOf = (remote: string) => LABELS[remote] ?? remote.charAt(0).toUpperCa
 
 /** An unknown path is "not found" only once remotes.json has said no remote serves it. */
 function UnknownPath() {
-  const source = useStore(remotesStore, (s) => s.source);
+  const source = useStoreAsSet(remotesStore, (s) => s.source);
   return source === 'pending' ? null : <NotFoundPage />;
 }
 
-export function App() {
+/** The page's one history in the browser; on the server, the URL it renders. */
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location ? (
+    <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>
+  ) : (
+    <SiteRouter>{children}</SiteRouter>
+  );
+}
+
+/** @param location the URL the server renders (shell/src/app/server/render-html.tsx); the browser's own otherwise */
+export function App({ location }: { location?: string }) {
   const maintenance = useMaintenance();
   // Each remote declares the top-level paths it serves in remotes.json: a remote adds a page with no shell release.
-  const remotes = useStore(remotesStore, (s) => s.config?.remotes);
+  const remotes = useStoreAsSet(remotesStore, (s) => s.config?.remotes);
   if (maintenance) {
     return (
-      <SiteRouter>
+      <Router location={location}>
         <MaintenanceScreen />
-      </SiteRouter>
+      </Router>
     );
   }
   const remoteRoutes = Object.entries(remotes ?? {}).flatMap(([remote, release]) =>
     (release.routes ?? []).map((base) => ({ remote, base })),
   );
   return (
-    <SiteRouter>
+    <Router location={location}>
       <OverrideBanner />
       <Routes>
         <Route element={<Layout />}>
@@ -59,6 +70,6 @@ export function App() {
           <Route path="*" element={<UnknownPath />} />
         </Route>
       </Routes>
-    </SiteRouter>
+    </Router>
   );
 }

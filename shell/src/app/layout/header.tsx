@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { useLayoutClass, usePageState } from '@wagering/shared/runtime';
+import { useHydrated, useLayoutClass, usePageState } from '@wagering/shared/runtime';
 import { setActiveType, setDrawer, setMobileSearch } from '@wagering/shared/session';
 import { toggleThemeMode, useThemeMode } from '@wagering/shared/theme';
 import { VisuallyHidden } from '@wagering/shared/ui';
@@ -12,12 +12,15 @@ import { Logo } from './logo';
 export const HEADER_HEIGHT = 56;
 export const SWITCH_BAR_HEIGHT = 44;
 
-const Bar = styled.header(({ theme }) => ({
+/** `only`: the bar shows on phones, or from tablets up, by CSS (both are in the server's HTML, which knows no width). */
+const Bar = styled.header<{ only?: 'mobile' | 'wide' }>(({ theme, only }) => ({
   position: 'sticky',
   top: 0,
   zIndex: 10,
   background: theme.colors.header,
   color: theme.colors.onHeader,
+  ...(only === 'wide' && { display: 'none', [theme.mq.tablet]: { display: 'block' } }),
+  ...(only === 'mobile' && { [theme.mq.tablet]: { display: 'none' } }),
 }));
 
 const Row = styled.div(({ theme }) => ({
@@ -124,41 +127,56 @@ interface HeaderProps {
  * Desktop and tablet: logo, the Racing/Sports switch, the page title and breadcrumb, search, the theme toggle. Mobile: a
  * back arrow to the previous page, the menu and search buttons, a small logo, and the switch on a row of its own.
  */
-export function Header({ betslipCount, accountMenu }: HeaderProps) {
+export function Header(props: HeaderProps) {
   const layout = useLayoutClass();
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <>
+        <MobileHeader {...props} only="mobile" />
+        <WideHeader {...props} only="wide" />
+      </>
+    );
+  return layout === 'mobile' ? <MobileHeader {...props} /> : <WideHeader {...props} />;
+}
+
+type BarProps = HeaderProps & { only?: 'mobile' | 'wide' };
+
+/** Two rows so a 375 px phone fits everything: navigation on top, the switch and the account menu below. */
+function MobileHeader({ betslipCount, accountMenu, only }: BarProps) {
   const navigate = useNavigate();
   const { title } = usePageState();
-  if (layout === 'mobile') {
-    // Two rows so a 375 px phone fits everything: navigation on top, the switch and the account menu below.
-    return (
-      <Bar>
-        <Row>
-          <HeaderButton type="button" aria-label="Back" onClick={() => navigate(-1)}>
-            <span aria-hidden="true">←</span>
-          </HeaderButton>
-          <HeaderButton type="button" aria-label="Menu" onClick={() => setDrawer('navigation', true)}>
-            <span aria-hidden="true">☰</span>
-          </HeaderButton>
-          <LogoLink to="/" aria-label="Home">
-            <Logo small />
-          </LogoLink>
-          {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
-          <Spacer />
-          <HeaderButton type="button" aria-label="Search" onClick={() => setMobileSearch(true)}>
-            <span aria-hidden="true">⌕</span>
-          </HeaderButton>
-          <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
-        </Row>
-        <SwitchRow>
-          <RacingSportsSwitch />
-          <Spacer />
-          <Slot reserve={140}>{accountMenu}</Slot>
-        </SwitchRow>
-      </Bar>
-    );
-  }
   return (
-    <Bar>
+    <Bar only={only}>
+      <Row>
+        <HeaderButton type="button" aria-label="Back" onClick={() => navigate(-1)}>
+          <span aria-hidden="true">←</span>
+        </HeaderButton>
+        <HeaderButton type="button" aria-label="Menu" onClick={() => setDrawer('navigation', true)}>
+          <span aria-hidden="true">☰</span>
+        </HeaderButton>
+        <LogoLink to="/" aria-label="Home">
+          <Logo small />
+        </LogoLink>
+        {title && <VisuallyHidden as="h1">{title}</VisuallyHidden>}
+        <Spacer />
+        <HeaderButton type="button" aria-label="Search" onClick={() => setMobileSearch(true)}>
+          <span aria-hidden="true">⌕</span>
+        </HeaderButton>
+        <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
+      </Row>
+      <SwitchRow>
+        <RacingSportsSwitch />
+        <Spacer />
+        <Slot reserve={140}>{accountMenu}</Slot>
+      </SwitchRow>
+    </Bar>
+  );
+}
+
+function WideHeader({ betslipCount, accountMenu, only }: BarProps) {
+  return (
+    <Bar only={only}>
       <Row>
         <LogoLink to="/" aria-label="Home">
           <Logo />

@@ -1,6 +1,6 @@
 import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { useLayoutClass } from '@wagering/shared/runtime';
+import { useHydrated, useLayoutClass } from '@wagering/shared/runtime';
 import { PullToRefresh, ToastHost } from '@wagering/shared/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -11,7 +11,7 @@ import { SearchDrawer } from './search-drawer';
 import { LiveChat } from './live-chat';
 import { ProgressBar } from './progress-bar';
 import { AlertHost } from './alert-host';
-import type { WidgetModule } from '@wagering/shared/runtime';
+import type { LayoutClass, WidgetModule } from '@wagering/shared/runtime';
 import { RemoteArea } from '../remotes/remote-area';
 import { refreshClientState } from '../boot/refresh-client-state';
 
@@ -44,14 +44,22 @@ const Body = styled.div(({ theme }) => ({
 // as a remote's page arrives.
 const Main = styled.main({ minWidth: 0, minHeight: '100vh', '&:focus': { outline: 'none' } });
 
-const Side = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
+// The columns show by CSS (a phone has neither, a tablet the sidebar), so the server's HTML, which knows no width,
+// is already right for every screen; once hydrated, the page renders only the columns its width shows.
+const Side = styled.div(({ theme }) => ({
+  display: 'none',
+  flexDirection: 'column',
+  gap: theme.space(4),
+  [theme.mq.tablet]: { display: 'flex' },
+}));
 
 // The toasts sit above the slip in its column, outside the Betslip landmark (they are not part of the slip).
 const SlipColumn = styled.div(({ theme }) => ({
   minWidth: 0,
   position: 'sticky',
   top: 72,
-  display: 'flex',
+  display: 'none',
+  [theme.mq.desktop]: { display: 'flex' },
   flexDirection: 'column',
   gap: theme.space(2),
 }));
@@ -72,7 +80,10 @@ const SkipLink = styled.a(({ theme }) => ({
  * (mobile), the route's content, the betslip column (desktop) or drawer, the footer, and the page-wide overlays.
  */
 export function Layout() {
+  const hydrated = useHydrated();
   const layout = useLayoutClass();
+  // On the server and while hydrating: every column, CSS shows the ones that fit; then only those.
+  const shows = (...classes: LayoutClass[]) => !hydrated || classes.includes(layout);
   // Toasts sit in the page's flow, never over the slip, prices or forms: at the top of the betslip column on a
   // desktop, under the header on a tablet or a phone (not inside the sticky header: it would carry them over the page).
   const toasts = (
@@ -95,9 +106,9 @@ export function Layout() {
         betslipCount={headerWidget('betslip/betslip-count', 'Betslip')}
         accountMenu={headerWidget('account/account-menu', 'Account')}
       />
-      {layout !== 'desktop' && toasts}
+      {hydrated && layout !== 'desktop' && toasts}
       <Body>
-        {layout !== 'mobile' && (
+        {shows('tablet', 'desktop') && (
           <Side>
             <Sidebar />
             <SupportCard />
@@ -111,20 +122,20 @@ export function Layout() {
             <Outlet />
           </PullToRefresh>
         </Main>
-        {layout === 'desktop' && (
+        {shows('desktop') && (
           <SlipColumn>
-            {toasts}
+            {hydrated && toasts}
             <aside aria-label="Betslip">{remote('betslip/betslip', 'Betslip', 200)}</aside>
           </SlipColumn>
         )}
       </Body>
-      {layout === 'mobile' && <LiveChat docked />}
+      {hydrated && layout === 'mobile' && <LiveChat docked />}
       <Footer />
-      {layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
-      {remote('account/overlays', 'Account')}
+      {hydrated && layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
+      {hydrated && remote('account/overlays', 'Account')}
       <NavigationDrawer />
       <SearchDrawer />
-      {layout !== 'mobile' && <LiveChat />}
+      {hydrated && layout !== 'mobile' && <LiveChat />}
     </Page>
   );
 }

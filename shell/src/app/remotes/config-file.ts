@@ -34,9 +34,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 /** The last-known-good copy the deploy embedded in index.html (used when remotes.json cannot be fetched). */
-export function embeddedConfig(doc: Document = document): RuntimeConfig | undefined {
+export function embeddedConfig(doc?: Document): RuntimeConfig | undefined {
   try {
-    return parseRuntimeConfig(JSON.parse(doc.getElementById('runtime-config')?.textContent ?? ''));
+    // No document on the server: no embedded copy (the server sets the configuration itself).
+    return parseRuntimeConfig(JSON.parse((doc ?? document).getElementById('runtime-config')?.textContent ?? ''));
   } catch {
     return undefined;
   }

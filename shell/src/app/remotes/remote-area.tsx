@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { PageModule, RemoteModuleExports, WidgetModule } from '@wagering/shared/runtime';
+import { useHydrated, type PageModule, type RemoteModuleExports, type WidgetModule } from '@wagering/shared/runtime';
 import { remoteVersion, retryRemote, whenRemotesReady } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 import { markAreaDown } from './remote-health';
@@ -205,6 +205,7 @@ interface RemoteAreaProps {
  * boundary with a retry. Page remotes mount as single-spa parcels instead (RemotePage).
  */
 export function RemoteArea({ module, label, minHeight = 0, size = 'card' }: RemoteAreaProps) {
+  const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () =>
@@ -218,6 +219,8 @@ export function RemoteArea({ module, label, minHeight = 0, size = 'card' }: Remo
     [module, attempt],
   );
   const retry = () => retryRemote(module.split('/')[0]!).then(() => setAttempt((n) => n + 1));
+  // Widgets load in the browser, after the page's content has hydrated: the server sends their reserved place.
+  if (!hydrated) return <LoadingArea reserved={minHeight} label={label} size={size} onRetry={() => void retry()} />;
   return (
     <AreaBoundary remote={module.split('/')[0]!} label={label} size={size} onRetry={retry}>
       <Suspense fallback={<LoadingArea reserved={minHeight} label={label} size={size} onRetry={() => void retry()} />}>

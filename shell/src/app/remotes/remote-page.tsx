@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Parcel, ParcelConfig } from 'single-spa';
-import type { RemotePageProps } from '@wagering/shared/runtime';
+import { SERVER_RENDERED, pinRenderClock, useHydrated, type RemotePageProps } from '@wagering/shared/runtime';
 import { siteHistory } from '@wagering/shared/router';
 import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
 import { remoteVersion, retryRemote } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 import { pageParcelOwner } from './parcel-owner';
 import { markAreaDown } from './remote-health';
+import { useServerPageHtml } from './server-page';
 
 /** Holds the page's place while its remote loads; the page renders at the top of it, never below a placeholder. */
 const Frame = styled.div<{ reserve: number }>(({ reserve }) => ({ position: 'relative', minHeight: reserve }));
@@ -34,16 +35,24 @@ interface RemotePageAreaProps {
 export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
   const host = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
+  // The page as the server rendered it, which the parcel hydrates in place; React leaves this HTML as it is (the same
+  // object every render, so it is never written again) and the parcel's own root owns what is inside.
+  const serverHtml = useServerPageHtml(remote, !useHydrated());
+  const [content] = useState(() => (serverHtml === undefined ? undefined : { __html: serverHtml }));
+  const [state, setState] = useState<'loading' | 'mounted' | 'failed'>(content ? 'mounted' : 'loading');
 
   useEffect(() => {
     // A fresh element per parcel and a cancel flag: a parcel is unmounted only after its mount settled, so a quick
-    // navigation (or StrictMode's double effect) never leaves a second React root on one container.
+    // navigation (or StrictMode's double effect) never leaves a second React root on one container. The server's
+    // container is adopted once, by the first mount.
     let cancelled = false;
     let parcel: Parcel | undefined;
-    const element = document.createElement('div');
-    host.current!.appendChild(element);
-    setState('loading');
+    const rendered = host.current!.querySelector<HTMLElement>(`:scope > [${SERVER_RENDERED}]`);
+    const element = rendered ?? document.createElement('div');
+    if (!rendered) {
+      host.current!.appendChild(element);
+      setState('loading');
+    }
     // Load failures and timeouts are reported by loadRemoteModule; mount and render failures here.
     const fail = () => !cancelled && setState('failed');
     const crashed = (error: unknown) => {
@@ -56,10 +65,11 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
       .then(([lifecycles, mountParcel]) => {
         if (cancelled) return;
         parcel = mountParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
-        return parcel.mountPromise.then(
-          () => !cancelled && setState((s) => (s === 'loading' ? 'mounted' : s)),
-          crashed,
-        );
+        return parcel.mountPromise.then(() => {
+          // Hydrated: from now on every first render reads the clock, not the server's render time.
+          if (rendered) pinRenderClock(undefined);
+          if (!cancelled) setState((s) => (s === 'loading' ? 'mounted' : s));
+        }, crashed);
       })
       .catch(fail);
     return () => {
@@ -80,7 +90,7 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
     <>
       {state === 'failed' && <RemoteFallback label={label} onRetry={retry} />}
       <Frame reserve={state === 'loading' ? 480 : 0} hidden={state === 'failed'}>
-        <div ref={host} data-parcel={remote} />
+        <div ref={host} data-parcel={remote} dangerouslySetInnerHTML={content} />
         {state === 'loading' && <PageLoading key={attempt} label={label} onRetry={retry} />}
       </Frame>
     </>

@@ -9,7 +9,7 @@ const ON_EVERY_PAGE = ['betslip', 'account'];
 const HOME_MODULES = ['racing/home', 'sports/home'];
 
 /** The remote whose `./app` serves a path, by the top-level paths remotes.json lists for it. */
-function remoteForPath(config: RuntimeConfig, pathname: string): string | undefined {
+export function remoteForPath(config: RuntimeConfig, pathname: string): string | undefined {
   return Object.entries(config.remotes).find(([, release]) =>
     (release.routes ?? []).some((base) => pathname === base || pathname.startsWith(`${base}/`)),
   )?.[0];
@@ -77,9 +77,15 @@ let firstCalls = new Map<string, FirstCall>();
  * copy) and, as soon as it answers, the page's remote files, while the shell's chunks download and run.
  */
 export function startRouteRemotes(pathname = location.pathname): void {
+  const embedded = embeddedConfig();
+  // A page the server rendered carries its data, and the releases it rendered: the browser loads exactly those.
+  if (embedded && document.getElementById('root')?.hasAttribute('data-ssr')) {
+    early = Promise.resolve(embedded);
+    preloadRemoteFiles(embedded, pathname);
+    return;
+  }
   // The page's data, at once: the copy of remotes.json embedded in index.html names its first calls, so they need
   // not wait for the fresh one (a call a newer release no longer makes is one wasted request).
-  const embedded = embeddedConfig();
   const at = Date.now();
   for (const url of embedded ? firstCallUrls(embedded, pathname) : []) {
     firstCalls.set(url, { at, response: fetch(url, { headers: { Accept: 'application/json' }, priority: 'high' }) });

@@ -71,7 +71,11 @@ export interface RemotesState {
 
 export const remotesStore = createStore<RemotesState>(() => ({
   config: embeddedConfig(),
-  source: 'pending',
+  // A page the server rendered embeds the configuration it rendered with: known, as it was on the server.
+  source:
+    typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr')
+      ? 'network'
+      : 'pending',
   overrides: [],
   refused: [],
 }));

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { countdownLook, countdownText, type CountdownLook } from '@wagering/shared/format';
 import { useClockFormat } from '@wagering/shared/theme';
+import { renderNow } from '@wagering/shared/runtime';
 import { useSecondsToJump } from '../hooks/use-seconds-to-jump';
 
 const Time = styled.time<{ look: CountdownLook }>(({ theme, look }) => ({
@@ -25,7 +26,7 @@ export function Countdown({ jumpAt, withSeconds = false }: { jumpAt: number; wit
   const look = countdownLook(seconds);
   return (
     <Time look={look} data-look={look} dateTime={new Date(jumpAt).toISOString()}>
-      {countdownText(seconds, { withSeconds, clock, now: Date.now() })}
+      {countdownText(seconds, { withSeconds, clock, now: renderNow() })}
     </Time>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { countdownTicks } from '@wagering/shared/format';
+import { renderNow } from '@wagering/shared/runtime';
 
 export const secondsUntil = (jumpAt: number, now = Date.now()) => Math.max(0, Math.round((jumpAt - now) / 1000));
 
@@ -8,7 +9,8 @@ export const secondsUntil = (jumpAt: number, now = Date.now()) => Math.max(0, Ma
  * change, so the hook only wakes when the race crosses into the last hour.
  */
 export function useSecondsToJump(jumpAt: number): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(jumpAt));
+  // The first value at the page's render time, so the browser hydrates the second the server drew.
+  const [seconds, setSeconds] = useState(() => secondsUntil(jumpAt, renderNow()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+// What the browser's first render must share with the server's, so that hydration finds the same HTML (issue 23).
+
+const never = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true after (and at once in a page rendered by the browser alone):
+ * what only the browser can know (the punter's session, the window's width, the betslip) renders once this is true,
+ * so it never differs from the server's HTML.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+
+let pinnedNow: number | undefined;
+
+/**
+ * The time a page's first render is drawn at: the moment the server rendered it, while the server renders and while
+ * the browser hydrates that HTML (a countdown reads the same second on both), else the clock.
+ */
+export const renderNow = (): number => pinnedNow ?? Date.now();
+
+/** Pins renderNow (the server, per render; the browser, from the HTML until the page's content has hydrated). */
+export function pinRenderClock(at: number | undefined): void {
+  pinnedNow = at;
+}
+
+/**
+ * What a hydrating root does when the server's HTML did not match its first render (React then renders that part
+ * anew in the browser): say so, loudly, so e2e fails on it (e2e/fixtures) and it is never silently slower.
+ */
+export function reportHydrationMismatch(error: unknown): void {
+  console.error('[hydration] the server-rendered HTML did not match the first render:', error);
+}

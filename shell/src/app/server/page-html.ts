@@ -1,0 +1,41 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RuntimeConfig } from '../remotes/config-file';
+
+/** What the browser needs to hydrate exactly what the server drew (shell/src/bootstrap.tsx reads it). */
+export interface PageState {
+  mode: string;
+  zone: string;
+  /** The render's clock, for countdowns (renderNow). */
+  now: number;
+  /** The answers of the page's first calls. */
+  data: DehydratedState | undefined;
+}
+
+/** JSON safe inside a script element (no `</script>`, no HTML comment opener). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The shell's index.html with the server's render in its root (in place of the boot skeleton), the page's styles in
+ * the head, the releases it rendered pinned as the embedded configuration (the browser loads exactly these), and the
+ * page state beside them.
+ */
+export function pageHtml(
+  template: string,
+  shell: { html: string; styles: string },
+  config: RuntimeConfig,
+  state: PageState,
+): string {
+  return template
+    .replace(
+      '</head>',
+      () => `${shell.styles}<script type="application/json" id="ssr-state">${scriptJson(state)}</script></head>`,
+    )
+    .replace(
+      /(<script type="application\/json" id="runtime-config">)[\s\S]*?(<\/script>)/,
+      (_, open: string, close: string) => `${open}${scriptJson(config)}${close}`,
+    )
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<script)/,
+      (_, scripts: string) => `<div id="root" data-ssr="">${shell.html}</div>${scripts}`,
+    );
+}

@@ -1,0 +1,147 @@
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@wagering/shared/api';
+import { AppProviders, RemotePageRoot, SERVER_RENDERED, pinRenderClock } from '@wagering/shared/runtime';
+import type { BrandConfig, GlobalConfig } from '@wagering/brands';
+import { brandStore, type ThemeMode } from '@wagering/shared/theme';
+import type { RuntimeConfig } from '../remotes/config-file';
+import { remotesStore } from '../remotes/runtime-config';
+import { ServerPages } from '../remotes/server-page';
+import { App } from '../app';
+import type { RemoteServerBuild } from './remote-builds';
+
+/** What one page's render is drawn in: set for the length of a (synchronous) render, then put back. */
+export interface RenderScene {
+  url: string;
+  config: RuntimeConfig;
+  brand: BrandConfig;
+  global: GlobalConfig;
+  mode: ThemeMode;
+  zone: string;
+  now: number;
+}
+
+/**
+ * Runs a render in the page's scene: its releases, its clock and the punter's time zone (dayjs and Date read the
+ * process's zone, and a render is synchronous, so nothing else runs while it is set), its brand and theme.
+ */
+function inScene<T>(scene: RenderScene, render: () => T): T {
+  const zone = process.env.TZ;
+  process.env.TZ = scene.zone;
+  remotesStore.setState({ config: scene.config, source: 'network' });
+  brandStore.setState({ brand: scene.brand, global: scene.global, mode: scene.mode });
+  pinRenderClock(scene.now);
+  try {
+    return render();
+  } finally {
+    pinRenderClock(undefined);
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+}
+
+const MAX_PASSES = 3;
+
+/** How long a remote's page may take on the server before it is left to the browser: its renders, and its data. */
+export interface RenderBudget {
+  renderMs: number;
+  dataMs: number;
+}
+
+/** Queries a render asked for and nobody has fetched: the server fetches them before it renders again. */
+const unfetched = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn);
+
+/**
+ * A page remote's content with its data: render, fetch what it asked for (in process), render again, up to three
+ * passes (a page whose second call depends on its first). The HTML comes from a last render on a fresh client holding
+ * only the answers the browser will receive, so what the browser hydrates is what the server drew.
+ */
+export async function renderRemotePage(
+  build: RemoteServerBuild,
+  basePath: string,
+  scene: RenderScene,
+  cache: EmotionCache,
+  budget: RenderBudget,
+): Promise<{ html: string; data: DehydratedState }> {
+  const page = (queryClient: QueryClient) => (
+    <CacheProvider value={cache}>
+      <RemotePageRoot App={build.App} basePath={basePath} queryClient={queryClient} location={scene.url} />
+    </CacheProvider>
+  );
+  const asked = createQueryClient();
+  let rendering = 0;
+  const render = (client: QueryClient) => {
+    const started = performance.now();
+    const html = inScene(scene, () => renderToString(page(client)));
+    rendering += performance.now() - started;
+    if (rendering > budget.renderMs)
+      throw new Error(`rendering took ${Math.round(rendering)} ms (budget ${budget.renderMs} ms)`);
+    return html;
+  };
+  const dataBy = Date.now() + budget.dataMs;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    render(asked);
+    const missing = unfetched(asked);
+    if (!missing.length) break;
+    await within(dataBy, Promise.all(missing.map((query) => query.fetch().catch(() => undefined))));
+  }
+  const data = dehydrate(asked);
+  const answered = createQueryClient();
+  hydrate(answered, data);
+  const html = render(answered);
+  asked.clear();
+  return { html, data };
+}
+
+/** Waits for the page's data until the deadline, then gives up on it (the page is left to the browser). */
+function within<T>(deadline: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page's data took longer than its budget`)), deadline - Date.now());
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** The shell's layout around the page's content (a remote's HTML, or its skeleton), with the styles both use. */
+export function renderShell(
+  scene: RenderScene,
+  pages: Record<string, string>,
+  data: DehydratedState | undefined,
+  cache: EmotionCache,
+): { html: string; styles: string } {
+  const queryClient = createQueryClient();
+  if (data) hydrate(queryClient, data);
+  const withPages = Object.fromEntries(
+    Object.entries(pages).map(([remote, html]) => [remote, `<div ${SERVER_RENDERED}="">${html}</div>`]),
+  );
+  const tree: ReactElement = (
+    <CacheProvider value={cache}>
+      <ServerPages.Provider value={withPages}>
+        <AppProviders queryClient={queryClient}>
+          <App location={scene.url} />
+        </AppProviders>
+      </ServerPages.Provider>
+    </CacheProvider>
+  );
+  const html = inScene(scene, () => renderToString(tree));
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
+
+/**
+ * One emotion cache per page: its styles are exactly the ones this page's HTML uses, extracted into the head. Made
+ * into an emotion server at once, which stops emotion writing each style inline beside its element.
+ */
+export function pageStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  createEmotionServer(cache);
+  return cache;
+}

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EmotionCache } from '@emotion/cache';
+import { brand } from '@active-brand';
+import { globalConfig } from '@wagering/brands';
+import { configureApi } from '@wagering/shared/api';
+import { parseRuntimeConfig, type RuntimeConfig } from '../remotes/config-file';
+import { remoteForPath } from '../remotes/route-preload';
+import { remoteBuilds } from './remote-builds';
+import { sharedModules } from './shared-modules';
+import { pageStyleCache, renderRemotePage, renderShell, type RenderBudget, type RenderScene } from './render-html';
+import { pageHtml, type PageState } from './page-html';
+
+/**
+ * A page remote whose server render takes longer is left to the browser (and reported): its renders (CPU, all passes)
+ * and its data (the API's answers in process, which the browser would otherwise wait for itself).
+ */
+export const RENDER_BUDGET: RenderBudget = { renderMs: 100, dataMs: 400 };
+/** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
+export const PAGE_CACHE_MS = 5_000;
+/** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
+export const FIRST_VISIT_ZONE = 'Australia/Sydney';
+const CACHED_PAGES = 500;
+
+export interface RendererOptions {
+  /** The deploy folder: shell/index.html, remotes.json and the remotes' release folders. */
+  deployDir: string;
+  /** The API in process: the page's first calls are answered without an HTTP hop. */
+  fetch: (request: Request) => Promise<Response>;
+  /** A remote whose server render failed, threw or was too slow, for GET /v1/remote-failures. */
+  report: (remote: string, version: string, error: unknown) => void;
+  /** RENDER_BUDGET unless told (a test's slower budget). */
+  budget?: RenderBudget;
+}
+
+export interface RenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** The request's cookies: only `theme` and `tz` are read, nothing of the punter's session. */
+  cookies: Record<string, string | undefined>;
+}
+
+const validZone = (zone: string | undefined): zone is string => {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The site's server render: each page's HTML with the shell's layout and the route's remote rendered from the
+ * release remotes.json names now, its first data embedded. Public pages only (no session is ever read), so a page
+ * is cached for a few seconds per path, theme and zone and served to everyone.
+ */
+export function createRenderer({ deployDir, fetch, report, budget = RENDER_BUDGET }: RendererOptions) {
+  configureApi({ baseUrl: 'http://site.internal/v1', fetch });
+  const builds = remoteBuilds(deployDir, sharedModules());
+  const cache = new Map<string, { at: number; html: Promise<string> }>();
+
+  async function renderPage(
+    url: string,
+    config: RuntimeConfig,
+    mode: string,
+    zone: string,
+    limits = budget,
+  ): Promise<string> {
+    const global = globalConfig(brand.key, { currentEnv: config.environment });
+    const theme = mode === 'dark' || mode === 'light' ? mode : global.darkModeEnabled ? 'dark' : 'light';
+    const scene: RenderScene = { url, config, zone, now: Date.now(), brand, global, mode: theme };
+    const styles = pageStyleCache();
+    const pathname = url.split(/[?#]/)[0]!;
+    const remote = remoteForPath(config, pathname);
+    const page = remote ? await renderRemote(remote, scene, styles, limits) : undefined;
+    const shell = renderShell(scene, page ? { [remote!]: page.html } : {}, page?.data, styles);
+    const state: PageState = { mode: theme, zone, now: scene.now, data: page?.data };
+    return pageHtml(await template(), shell, config, state);
+  }
+
+  async function renderRemote(remote: string, scene: RenderScene, styles: EmotionCache, limits: RenderBudget) {
+    const release = scene.config.remotes[remote]!;
+    const pathname = scene.url.split(/[?#]/)[0]!;
+    const basePath = release.routes!.find((base) => pathname === base || pathname.startsWith(`${base}/`))!;
+    try {
+      const build = await builds.get(release.entry);
+      if (build.serverRoutes && !build.serverRoutes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
+        return undefined;
+      return await renderRemotePage(build, basePath, scene, styles, limits);
+    } catch (error) {
+      if (limits === budget) report(remote, release.version, error);
+      return undefined;
+    }
+  }
+
+  let shellTemplate: Promise<string> | undefined;
+  const template = () => (shellTemplate ??= readFile(path.join(deployDir, 'shell', 'index.html'), 'utf8'));
+
+  return {
+    /** The page's HTML: the deploy's remotes.json read anew for every page, so a release shows on the next one. */
+    async render({ url, cookies }: RenderRequest): Promise<string> {
+      const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(deployDir, 'remotes.json'), 'utf8')));
+      const mode = cookies.theme === 'dark' || cookies.theme === 'light' ? cookies.theme : '';
+      const zone = validZone(cookies.tz) ? cookies.tz : FIRST_VISIT_ZONE;
+      const key = JSON.stringify([url, mode, zone, config]);
+      const hit = cache.get(key);
+      if (hit && Date.now() - hit.at < PAGE_CACHE_MS) return hit.html;
+      const html = renderPage(url, config, mode, zone);
+      cache.set(key, { at: Date.now(), html });
+      html.catch(() => cache.delete(key));
+      if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      return html;
+    },
+    /**
+     * Renders the given pages once, with no budget and nothing cached or reported: the first renders of a fresh
+     * process run cold code (several times slower), and would leave the first visitors' pages to the browser.
+     */
+    async warm(urls: string[]): Promise<void> {
+      const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(deployDir, 'remotes.json'), 'utf8')));
+      for (const url of urls)
+        await renderPage(url, config, '', FIRST_VISIT_ZONE, { renderMs: Infinity, dataMs: Infinity });
+    },
+    /** Releases whose server code is held (the memory bench swaps releases and reads it). */
+    get heldReleases() {
+      return builds.size;
+    },
+  };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
