@@ -20,16 +20,21 @@ export async function openChromium() {
 
 /**
  * LCP, TBT, CLS and the JavaScript transferred for one navigation. With `token`, the page is opened as that punter:
- * the session cookie is set first and kept (no storage reset).
+ * the session cookie is set first and kept (no storage reset). `firstVisit`: no `tz` cookie.
  */
-export async function measure({ chrome, browser }, url, { token } = {}) {
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+export async function measure({ chrome, browser }, url, { token, firstVisit = false } = {}) {
+  // A returning punter's browser has told the server its time zone (the `tz` cookie), so the server's HTML is in it
+  // and hydrates; a first visit is rendered in the brand's zone, and the browser draws it again in its own.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const extraHeaders = firstVisit ? undefined : { Cookie: `tz=${encodeURIComponent(zone)}` };
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders };
   let result;
   if (token) {
     const page = await browser.newPage();
     // Keep the session cookie, not the HTTP cache: every run loads the page as a first visit does.
     await (await page.createCDPSession()).send('Network.clearBrowserCache');
     await browser.setCookie({ name: 'accessToken', value: token, domain: new URL(url).hostname, path: '/' });
+    if (!firstVisit) await browser.setCookie({ name: 'tz', value: zone, domain: new URL(url).hostname, path: '/' });
     result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
     await page.close();
   } else {

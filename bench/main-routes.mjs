@@ -29,6 +29,8 @@ export async function mainRoutes(site, browser) {
     { name: '/sports', path: '/sports' },
     { name: 'a sport', path: '/football' },
     { name: 'a match', path: await firstMatchPath(browser, site) },
+    { name: '/promotions', path: '/promotions' },
+    { name: '/register', path: '/register' },
     { name: 'My Bets (logged in)', path: '/my-bets', loggedIn: true },
     { name: 'deposit (logged in)', path: '/deposit', loggedIn: true },
   ];

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { loginViaModal } from './account-helpers';
 
 /** Checks the account remote's part of the page: its pages, its header account menu, and its dialogs. */

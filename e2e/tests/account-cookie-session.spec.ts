@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accountMenu, loginViaModal, logoutViaMenu, registerViaApi } from './account-helpers';
 
 /** Everything a script on the page can read: its cookies and both storages. */

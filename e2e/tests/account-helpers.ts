@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 // A registration the form and the API accept, less the fields that must be unique (also used by bench/).
 import newPunter from '../fixtures/new-punter.json' with { type: 'json' };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 
 test('a deposit limit set on the profile refuses a larger deposit', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import newPunter from '../fixtures/new-punter.json' with { type: 'json' };
 import { accountMenu, loginViaModal, registerViaApi } from './account-helpers';
 

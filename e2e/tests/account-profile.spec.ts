@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loginViaModal, registerViaApi } from './account-helpers';
 
 test('a punter edits their details on the profile with the registration rules, and the change is kept', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { accountMenu, logoutViaMenu, NEW_PASSWORD, phoneNumber, uniqueEmail } from './account-helpers';
 
 async function fillPersonalDetails(page: Page, firstName: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loginViaModal, registerViaApi } from './account-helpers';
 
 // An Australian punter's clock: ahead of UTC, where a date read as a UTC instant shows as the next day.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accountMenu, loginViaModal, logoutViaMenu, registerViaApi } from './account-helpers';
 
 const RECOVERY_SUCCESS = 'Password reset instructions have been sent to your email address. Please check your inbox.';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { loginViaModal, registerViaApi, verifiedPunterViaApi } from './account-helpers';
 import { cashCents } from './feed-control';

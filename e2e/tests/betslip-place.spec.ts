@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { verifiedPunterViaApi } from './account-helpers';
 import { controlledRace, racePath } from './feed-control';

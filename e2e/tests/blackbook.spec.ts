@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { loginViaModal, registerViaApi } from './account-helpers';
 import { controlledRace, escapeRe, jumpIn, racePath, raceCard } from './feed-control';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 import { ACCOUNT_ROUTES, openRoute, PUBLIC_ROUTES } from './site-routes';
 
@@ -20,6 +20,8 @@ const themeToggle = (page: Page) => page.getByRole('banner').getByRole('button',
 
 /** The route in the light theme, then (same visit, the header's toggle) in the dark one. */
 async function violationsOn(page: Page, path: string) {
+  // The theme the server renders a page in is the punter's choice, in the `theme` cookie the toggle sets.
+  await page.context().addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL! }]);
   await openRoute(page, path);
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
@@ -39,7 +41,7 @@ async function violationsOn(page: Page, path: string) {
 test.describe(`${BRAND}, light and dark: no axe-core violations on any route`, () => {
   // The three parts share nothing: two workers run them side by side.
   test.describe.configure({ mode: 'parallel' });
-  // Each visit starts light (the toggle's choice is remembered for the next page).
+  // Each visit starts light (the toggle's choice is remembered for the next page: stored, and in the theme cookie).
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('wagering-theme-mode', 'light'));
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { accountMenu } from './account-helpers';
 import { betFiveOnRunnerOne, closeSlip, expectCash, jumpRace, setPrice } from './feed-control';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('the federated site', () => {
   test('the shell paints the layout and mounts the racing and sports remotes on Home', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { REMOTE_EXPOSES } from '@wagering/shared/runtime/contract';
 
 const require = createRequire(path.resolve(import.meta.dirname, '..', '..', 'package.json'));

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from './test';
 import { slugify } from '@wagering/shared/format';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 

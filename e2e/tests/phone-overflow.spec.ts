@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 import { ACCOUNT_ROUTES, openRoute, PUBLIC_ROUTES } from './site-routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { closeSlip, controlledRace, pickOdds, raceCard, racePath, scratchRunner } from './feed-control';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { controlledRace, escapeRe, feedNow, racePath, raceCard, setPrice, settleRace } from './feed-control';
 
 /*

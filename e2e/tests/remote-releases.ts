@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 import { deployDir } from './deploy-dir';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');

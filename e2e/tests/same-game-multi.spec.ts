@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-helpers';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Pretends to be the native app: a ReactNativeWebView channel that records what the site tells it. */

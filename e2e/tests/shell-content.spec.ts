@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { getBrand } from '@wagering/brands';
 
 // The brand this deploy was built for (scripts/brand-a11y.mjs sets BRAND for each one).

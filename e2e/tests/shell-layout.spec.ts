@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('shell layout', () => {
   test('desktop (1440): title and breadcrumb, Home first and the last crumb bold; no back arrow', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { loginViaModal, payInViaPayId as payIn, punterStreamOpened, verifiedPunterViaApi } from './account-helpers';
 import { openSlip } from './feed-control';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { buildRelease, withRuntimeConfig } from './remote-releases';
 
 /** Counts what a page leaves running: listeners on window and document, and intervals not cleared. */

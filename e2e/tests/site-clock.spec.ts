@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test';
 import { getBrand } from '@wagering/brands';
 import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-helpers';
 import { feedNow, racePath } from './feed-control';

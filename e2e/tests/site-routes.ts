@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /** Yesterday as YYYY-MM-DD (the results route's default day). */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
 
 // SPEC section 2 routes and overlays that no other journey opens, each against the real API (docs/SPEC-COVERAGE.md).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PORT } from '../playwright.config';
 import { withRuntimeConfig } from './remote-releases';
 

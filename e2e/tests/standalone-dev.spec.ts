@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PORT } from '../playwright.config';
 
 // A squad works on its remote alone: `npm run dev -w @wagering/mfe-racing` serves the remote's own page against the

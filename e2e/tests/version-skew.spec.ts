@@ -1,7 +1,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { deployDir } from './deploy-dir';
 import { withRuntimeConfig } from './remote-releases';
 

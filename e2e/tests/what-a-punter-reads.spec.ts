@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { loginViaModal, payInViaPayId, punterStreamOpened, verifiedPunterViaApi } from './account-helpers';
 import { openSlip } from './feed-control';
 

@@ -43,6 +43,25 @@ export function embeddedConfig(doc?: Document): RuntimeConfig | undefined {
   }
 }
 
+/**
+ * The page remotes the server rendered into this page (its page state, shell/src/app/server/page-html.ts): the
+ * browser keeps the release each was rendered from, whatever remotes.json says by the time it is read.
+ */
+export function serverRenderedRemotes(doc?: Document): string[] {
+  try {
+    const state = JSON.parse((doc ?? document).getElementById('ssr-state')?.textContent ?? '') as { rendered?: unknown };
+    return Array.isArray(state.rendered) ? state.rendered.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** remotes.json with the releases the server rendered this page from put back (the page hydrates exactly those). */
+export function pinRendered(config: RuntimeConfig, embedded: RuntimeConfig | undefined, rendered: string[]): RuntimeConfig {
+  const pinned = rendered.flatMap((remote) => (embedded?.remotes[remote] ? [[remote, embedded.remotes[remote]]] : []));
+  return pinned.length ? { ...config, remotes: { ...config.remotes, ...Object.fromEntries(pinned) } } : config;
+}
+
 const MANIFEST_TIMEOUT_MS = 5_000;
 
 /** One request for remotes.json (never cached); rejects on a network error, a timeout, an error status or a bad file. */

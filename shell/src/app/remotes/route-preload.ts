@@ -1,7 +1,13 @@
 // Code in parallel with the shell: the remotes a page needs start downloading while the shell's own chunks do,
 // instead of after remotes.json -> mf-manifest.json -> remoteEntry.js, one after another.
 import type { FirstCall } from '@wagering/shared/api';
-import { embeddedConfig, requestRuntimeConfig, type RuntimeConfig } from './config-file';
+import {
+  embeddedConfig,
+  pinRendered,
+  requestRuntimeConfig,
+  serverRenderedRemotes,
+  type RuntimeConfig,
+} from './config-file';
 
 /** Remotes the layout shows on every page (header count, account menu and overlays, the betslip). */
 const ON_EVERY_PAGE = ['betslip', 'account'];
@@ -78,19 +84,15 @@ let firstCalls = new Map<string, FirstCall>();
  */
 export function startRouteRemotes(pathname = location.pathname): void {
   const embedded = embeddedConfig();
-  // A page the server rendered carries its data, and the releases it rendered: the browser loads exactly those.
-  if (embedded && document.getElementById('root')?.hasAttribute('data-ssr')) {
-    early = Promise.resolve(embedded);
-    preloadRemoteFiles(embedded, pathname);
-    return;
-  }
+  // A page remote the server rendered came with its data, and stays on the release it was rendered from.
+  const rendered = serverRenderedRemotes();
   // The page's data, at once: the copy of remotes.json embedded in index.html names its first calls, so they need
   // not wait for the fresh one (a call a newer release no longer makes is one wasted request).
   const at = Date.now();
-  for (const url of embedded ? firstCallUrls(embedded, pathname) : []) {
+  for (const url of embedded && !rendered.length ? firstCallUrls(embedded, pathname) : []) {
     firstCalls.set(url, { at, response: fetch(url, { headers: { Accept: 'application/json' }, priority: 'high' }) });
   }
-  early = requestRuntimeConfig();
+  early = requestRuntimeConfig().then((config) => pinRendered(config, embedded, rendered));
   early.then((config) => preloadRemoteFiles(config, pathname)).catch(() => undefined);
 }
 

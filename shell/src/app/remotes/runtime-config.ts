@@ -1,6 +1,12 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'zustand/vanilla';
-import { embeddedConfig, requestRuntimeConfig, type RuntimeConfig } from './config-file';
+import {
+  embeddedConfig,
+  pinRendered,
+  requestRuntimeConfig,
+  serverRenderedRemotes,
+  type RuntimeConfig,
+} from './config-file';
 import { modulesForPath, takeEarlyRequest } from './route-preload';
 import { reportRemoteFailure } from './report-failure';
 
@@ -108,7 +114,8 @@ let ready: Promise<RemotesState> | undefined;
 export const whenRemotesReady = () => (ready ??= loadRemotes());
 
 async function loadRemotes(): Promise<RemotesState> {
-  const fetched = await fetchRuntimeConfig();
+  const network = await fetchRuntimeConfig();
+  const fetched = network && pinRendered(network, embeddedConfig(), serverRenderedRemotes());
   const config = fetched ?? embeddedConfig();
   const { accepted, refused } = config
     ? resolveOverrides(config, location.search, sessionStorage, location.href)

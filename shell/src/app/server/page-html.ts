@@ -9,6 +9,8 @@ export interface PageState {
   now: number;
   /** The answers of the page's first calls. */
   data: DehydratedState | undefined;
+  /** The page remotes rendered into the page, whose releases the browser keeps (config-file.ts, pinRendered). */
+  rendered: string[];
 }
 
 /** JSON safe inside a script element (no `</script>`, no HTML comment opener). */

@@ -27,7 +27,7 @@ export function runCommonJs(file: string, code: string, require: (id: string) =>
 
 /** The release folder a remotes.json entry names on this server (`/remotes/<pkg>/<release>/mf-manifest.json`). */
 export function releaseFolder(deployDir: string, entry: string): string | undefined {
-  const match = /^\/remotes\/([\w.-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
+  const match = /^\/remotes\/(\w[\w.-]*)\/(\w[\w.-]*)\/mf-manifest\.json$/.exec(entry);
   return match ? path.join(deployDir, 'remotes', match[1]!, match[2]!) : undefined;
 }
 

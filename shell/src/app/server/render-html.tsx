@@ -91,7 +91,11 @@ export async function renderRemotePage(
     render(asked);
     const missing = unfetched(asked);
     if (!missing.length) break;
-    await within(dataBy, Promise.all(missing.map((query) => query.fetch().catch(() => undefined))));
+    // Once each, no retries: a call that fails is left to the browser, as the page's other calls are.
+    await within(
+      dataBy,
+      Promise.all(missing.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined))),
+    );
   }
   const data = dehydrate(asked);
   const answered = createQueryClient();

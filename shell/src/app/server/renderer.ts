@@ -75,7 +75,7 @@ export function createRenderer({ deployDir, fetch, report, budget = RENDER_BUDGE
     const remote = remoteForPath(config, pathname);
     const page = remote ? await renderRemote(remote, scene, styles, limits) : undefined;
     const shell = renderShell(scene, page ? { [remote!]: page.html } : {}, page?.data, styles);
-    const state: PageState = { mode: theme, zone, now: scene.now, data: page?.data };
+    const state: PageState = { mode: theme, zone, now: scene.now, data: page?.data, rendered: page ? [remote!] : [] };
     return pageHtml(await template(), shell, config, state);
   }
 

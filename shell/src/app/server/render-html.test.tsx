@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { getBrand, globalConfig } from '@wagering/brands';
+import { serverSharedRequests } from '@wagering/shared/build';
+import { renderNow } from '@wagering/shared/runtime';
+import { pageStyleCache, renderRemotePage, type RenderScene } from './render-html';
+import { sharedModules } from './shared-modules';
+
+const brand = getBrand('aurora');
+const scene: RenderScene = {
+  url: '/demo/race',
+  config: { environment: 'prod', overrideOrigins: [], remotes: {} },
+  brand,
+  global: globalConfig(brand.key, { currentEnv: 'prod' }),
+  mode: 'light',
+  zone: 'Australia/Perth',
+  now: Date.UTC(2026, 10, 26, 4, 0, 0),
+};
+const generous = { renderMs: 1_000, dataMs: 1_000 };
+
+/** A page whose second call needs its first's answer, and that shows the render's clock and zone. */
+function DemoPage() {
+  const meeting = useQuery({ queryKey: ['demo', 'meeting'], queryFn: async () => ({ race: 7 }) });
+  const race = useQuery({
+    queryKey: ['demo', 'race', meeting.data?.race],
+    queryFn: async () => ({ name: `Race ${meeting.data!.race}` }),
+    enabled: !!meeting.data,
+  });
+  return (
+    <p>
+      {race.data?.name ?? 'loading'} at {new Date(renderNow()).getHours()}h
+    </p>
+  );
+}
+
+describe('the server render of a page remote', () => {
+  it('fetches what each pass asks for, renders with the answers, and embeds exactly those', async () => {
+    const page = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous);
+    expect(page.html).toContain('Race 7');
+    expect(page.data.queries.map((q) => q.queryKey)).toEqual([
+      ['demo', 'meeting'],
+      ['demo', 'race', 7],
+    ]);
+  });
+
+  it('draws times in the punter’s zone at the render’s clock, and leaves both as they were', async () => {
+    const zone = process.env.TZ;
+    const page = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous);
+    // 04:00 UTC is noon in Perth.
+    expect(page.html).toContain('at <!-- -->12<!-- -->h');
+    expect(process.env.TZ).toBe(zone);
+    expect(Math.abs(renderNow() - Date.now())).toBeLessThan(1_000);
+  });
+
+  it('a page that renders past its budget, or waits past it for data, is refused', async () => {
+    const Slow = () => {
+      const until = Date.now() + 30;
+      while (Date.now() < until);
+      return <p>slow</p>;
+    };
+    await expect(
+      renderRemotePage({ App: Slow }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs: 1_000 }),
+    ).rejects.toThrow(/rendering took \d+ ms \(budget 10 ms\)/);
+    const Waiting = () => {
+      useQuery({ queryKey: ['never'], queryFn: () => new Promise(() => undefined) });
+      return null;
+    };
+    await expect(
+      renderRemotePage({ App: Waiting }, '/demo', scene, pageStyleCache(), { renderMs: 1_000, dataMs: 20 }),
+    ).rejects.toThrow('longer than its budget');
+  });
+
+  it("the share scope a remote's server build gets is exactly what its build leaves out", () => {
+    expect(Object.keys(sharedModules()).sort()).toEqual([...serverSharedRequests].sort());
+  });
+});
