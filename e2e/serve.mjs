@@ -28,7 +28,15 @@ const api = startSite({
   staticRoot,
   dataDir,
   build: false,
-  env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', BANK_ACCOUNT_COOLING_OFF_HOURS: '0' },
+  // A loaded CI machine renders slower: pages are still rendered on the server (the budget's fallback has tests of
+  // its own: shell/src/app/server/render-html.test.tsx, e2e server-render.spec.ts).
+  env: {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    BANK_ACCOUNT_COOLING_OFF_HOURS: '0',
+    SERVER_RENDER_BUDGET_MS: '2000',
+  },
 });
 api.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -45,6 +45,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The deployed front end to serve on the same origin (see static-site.ts). */
   staticRoot?: string;
+  /** How long a remote's page may render on the server (site-render.ts); 100 ms unless told. */
+  serverRenderBudgetMs?: number;
   /** The feed this process ticks, if any: the sandbox's /v1/dev/feed calls tick it after moving a manual clock. */
   feed?: SimulatedFeed;
 }
@@ -53,7 +55,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when a shutdown starts: readiness answers 503 and every answer says `Connection: close` (main.ts). */
     draining: boolean;
-    deps: Required<Omit<AppDeps, 'logger' | 'staticRoot' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'>> & {
+    deps: Required<
+      Omit<
+        AppDeps,
+        'logger' | 'staticRoot' | 'serverRenderBudgetMs' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'
+      >
+    > & {
       feed?: SimulatedFeed;
       opsToken?: string;
     };
@@ -111,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   app.addHook('preValidation', hostileInput);
   if (!deps.sandbox) closeSandbox(app);
-  if (deps.staticRoot) await staticSite(app, deps.staticRoot);
+  if (deps.staticRoot) await staticSite(app, deps.staticRoot, deps.serverRenderBudgetMs);
   else
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),

@@ -56,6 +56,7 @@ const app = await buildApp({
   payIdDomain: config.payIdDomain,
   metricsElsewhere: config.metricsPort !== undefined,
   staticRoot: config.staticRoot,
+  serverRenderBudgetMs: config.serverRenderBudgetMs,
   logger: appLogger(config.logLevel),
 });
 logFeedError = (err) => app.log.error({ err }, 'feed tick failed');

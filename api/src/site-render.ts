@@ -9,6 +9,7 @@ interface ShellServerBuild {
     deployDir: string;
     fetch: (request: Request) => Promise<Response>;
     report: (remote: string, version: string, error: unknown) => void;
+    budget: { renderMs: number; dataMs: number };
   }): SiteRenderer;
 }
 
@@ -34,12 +35,14 @@ const cookiesOf = (request: FastifyRequest): Record<string, string | undefined> 
  * browser, as before). Its first calls reach this API in process (`inject`: no HTTP hop, and no cookie, so no punter's
  * data); a remote it had to leave to the browser is recorded like a browser's report.
  */
-export function loadSiteRenderer(app: FastifyInstance, deployDir: string): SiteRenderer | undefined {
+export function loadSiteRenderer(app: FastifyInstance, deployDir: string, renderMs: number): SiteRenderer | undefined {
   const file = path.join(deployDir, 'shell', 'server', 'server.cjs');
   if (!existsSync(file)) return undefined;
   const build = createRequire(import.meta.url)(file) as ShellServerBuild;
   const renderer = build.createRenderer({
     deployDir,
+    // The data's own budget: the API's answers in process, which the browser would otherwise wait for itself.
+    budget: { renderMs, dataMs: 4 * renderMs },
     fetch: async (request) => {
       const url = new URL(request.url);
       const answer = await app.inject({

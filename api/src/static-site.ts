@@ -27,7 +27,7 @@ export const cacheControlFor = (urlPath: string) =>
  * versioned files are cached for a year as immutable; the HTML (which embeds the last-known-good remotes.json) and
  * remotes.json are never stored, so a release or a rollback reaches the next page load.
  */
-export async function staticSite(app: FastifyInstance, root: string): Promise<void> {
+export async function staticSite(app: FastifyInstance, root: string, renderBudgetMs = 100): Promise<void> {
   const shellRoot = path.join(root, 'shell');
   const setHeaders = (reply: { header(k: string, v: string): unknown }, filePath: string) => {
     const urlPath =
@@ -61,7 +61,7 @@ export async function staticSite(app: FastifyInstance, root: string): Promise<vo
     decorateReply: true,
   });
   app.get('/remotes.json', (_req, reply) => reply.sendFile('remotes.json', root));
-  const renderer = loadSiteRenderer(app, root);
+  const renderer = loadSiteRenderer(app, root, renderBudgetMs);
   // Client-side routes: any other GET gets the shell's index.html, with 404 when no page has that path (the shell then
   // shows "Page not found"), so search engines and monitors see what a punter sees.
   app.setNotFoundHandler(async (req, reply) => {

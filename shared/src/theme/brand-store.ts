@@ -21,13 +21,19 @@ const isMode = (value: unknown): value is ThemeMode => value === 'dark' || value
  */
 export const brandStore = createStore<BrandState>(() => ({ brand: null, global: null, mode: 'light' }));
 
+/** The theme the punter chose on this device (the toggle's), if any. */
+export function storedThemeMode(): ThemeMode | undefined {
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(MODE_KEY) : null;
+  return isMode(stored) ? stored : undefined;
+}
+
 /**
  * Sets the brand and the theme: the one given (the server's, from the theme cookie; the browser's, the mode the
  * server rendered the page in), else the punter's stored choice, else the brand's default.
  */
 export function initBrand(brand: BrandConfig, global: GlobalConfig, given?: string): void {
-  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(MODE_KEY) : null;
-  const mode: ThemeMode = isMode(given) ? given : isMode(stored) ? stored : global.darkModeEnabled ? 'dark' : 'light';
+  const stored = storedThemeMode();
+  const mode: ThemeMode = isMode(given) ? given : (stored ?? (global.darkModeEnabled ? 'dark' : 'light'));
   brandStore.setState({ brand, global, mode });
   modeCookie(mode);
 }

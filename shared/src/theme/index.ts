@@ -5,6 +5,7 @@ export {
   initBrand,
   THEME_COOKIE,
   setThemeMode,
+  storedThemeMode,
   toggleThemeMode,
   useBrand,
   useThemeMode,

@@ -49,7 +49,9 @@ export function embeddedConfig(doc?: Document): RuntimeConfig | undefined {
  */
 export function serverRenderedRemotes(doc?: Document): string[] {
   try {
-    const state = JSON.parse((doc ?? document).getElementById('ssr-state')?.textContent ?? '') as { rendered?: unknown };
+    const state = JSON.parse((doc ?? document).getElementById('ssr-state')?.textContent ?? '') as {
+      rendered?: unknown;
+    };
     return Array.isArray(state.rendered) ? state.rendered.filter((r): r is string => typeof r === 'string') : [];
   } catch {
     return [];
@@ -57,7 +59,11 @@ export function serverRenderedRemotes(doc?: Document): string[] {
 }
 
 /** remotes.json with the releases the server rendered this page from put back (the page hydrates exactly those). */
-export function pinRendered(config: RuntimeConfig, embedded: RuntimeConfig | undefined, rendered: string[]): RuntimeConfig {
+export function pinRendered(
+  config: RuntimeConfig,
+  embedded: RuntimeConfig | undefined,
+  rendered: string[],
+): RuntimeConfig {
   const pinned = rendered.flatMap((remote) => (embedded?.remotes[remote] ? [[remote, embedded.remotes[remote]]] : []));
   return pinned.length ? { ...config, remotes: { ...config.remotes, ...Object.fromEntries(pinned) } } : config;
 }

@@ -118,8 +118,7 @@ export function createRenderer({ deployDir, fetch, report, budget = RENDER_BUDGE
      */
     async warm(urls: string[]): Promise<void> {
       const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(deployDir, 'remotes.json'), 'utf8')));
-      for (const url of urls)
-        await renderPage(url, config, '', FIRST_VISIT_ZONE, { renderMs: Infinity, dataMs: Infinity });
+      for (const url of urls) await renderPage(url, config, '', FIRST_VISIT_ZONE, { renderMs: 60_000, dataMs: 60_000 });
     },
     /** Releases whose server code is held (the memory bench swaps releases and reads it). */
     get heldReleases() {
