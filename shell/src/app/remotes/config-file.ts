@@ -76,3 +76,7 @@ export async function requestRuntimeConfig(fetcher: typeof fetch = fetch): Promi
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   return parseRuntimeConfig(await res.json());
 }
+
+/** remotes.json as this page uses it: the deployed file, with the releases the server rendered into the page kept. */
+export const requestPageConfig = (fetcher: typeof fetch = fetch): Promise<RuntimeConfig> =>
+  requestRuntimeConfig(fetcher).then((config) => pinRendered(config, embeddedConfig(), serverRenderedRemotes()));

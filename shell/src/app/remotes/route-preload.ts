@@ -1,13 +1,7 @@
 // Code in parallel with the shell: the remotes a page needs start downloading while the shell's own chunks do,
 // instead of after remotes.json -> mf-manifest.json -> remoteEntry.js, one after another.
 import type { FirstCall } from '@wagering/shared/api';
-import {
-  embeddedConfig,
-  pinRendered,
-  requestRuntimeConfig,
-  serverRenderedRemotes,
-  type RuntimeConfig,
-} from './config-file';
+import { embeddedConfig, requestPageConfig, serverRenderedRemotes, type RuntimeConfig } from './config-file';
 
 /** Remotes the layout shows on every page (header count, account menu and overlays, the betslip). */
 const ON_EVERY_PAGE = ['betslip', 'account'];
@@ -92,7 +86,7 @@ export function startRouteRemotes(pathname = location.pathname): void {
   for (const url of embedded && !rendered.length ? firstCallUrls(embedded, pathname) : []) {
     firstCalls.set(url, { at, response: fetch(url, { headers: { Accept: 'application/json' }, priority: 'high' }) });
   }
-  early = requestRuntimeConfig().then((config) => pinRendered(config, embedded, rendered));
+  early = requestPageConfig();
   early.then((config) => preloadRemoteFiles(config, pathname)).catch(() => undefined);
 }
 

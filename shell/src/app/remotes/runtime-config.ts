@@ -1,12 +1,6 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createStore } from 'zustand/vanilla';
-import {
-  embeddedConfig,
-  pinRendered,
-  requestRuntimeConfig,
-  serverRenderedRemotes,
-  type RuntimeConfig,
-} from './config-file';
+import { embeddedConfig, requestPageConfig, requestRuntimeConfig, type RuntimeConfig } from './config-file';
 import { modulesForPath, takeEarlyRequest } from './route-preload';
 import { reportRemoteFailure } from './report-failure';
 
@@ -99,7 +93,7 @@ export async function fetchRuntimeConfig(
   const early = takeEarlyRequest();
   for (let attempt = 0; attempt < MANIFEST_ATTEMPTS; attempt++) {
     try {
-      return await (attempt === 0 && early ? early : requestRuntimeConfig(fetcher));
+      return await (attempt === 0 && early ? early : requestPageConfig(fetcher));
     } catch {
       // Network error, timeout or a malformed file: try again.
     }
@@ -114,8 +108,7 @@ let ready: Promise<RemotesState> | undefined;
 export const whenRemotesReady = () => (ready ??= loadRemotes());
 
 async function loadRemotes(): Promise<RemotesState> {
-  const network = await fetchRuntimeConfig();
-  const fetched = network && pinRendered(network, embeddedConfig(), serverRenderedRemotes());
+  const fetched = await fetchRuntimeConfig();
   const config = fetched ?? embeddedConfig();
   const { accepted, refused } = config
     ? resolveOverrides(config, location.search, sessionStorage, location.href)
