@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 // What the browser's first render must share with the server's, so that hydration finds the same HTML (issue 23).
 
@@ -35,4 +35,23 @@ export function pinRenderClock(at: number | undefined): void {
  */
 export function reportHydrationMismatch(error: unknown): void {
   console.error('[hydration] the server-rendered HTML did not match the first render:', error);
+}
+
+/**
+ * True once the page has hydrated and the browser has had an idle moment (at most `timeout` ms later): what is off
+ * screen (overlays, drawers) loads then, after the page's content and the widgets in view.
+ */
+export function useIdleAfterHydration(timeout = 2_000): boolean {
+  const hydrated = useHydrated();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout });
+    return () => cancelIdleCallback(id);
+  }, [hydrated, timeout]);
+  return idle;
 }

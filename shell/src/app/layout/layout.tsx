@@ -1,6 +1,6 @@
 import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { useHydrated, useLayoutClass } from '@wagering/shared/runtime';
+import { useHydrated, useIdleAfterHydration, useLayoutClass } from '@wagering/shared/runtime';
 import { PullToRefresh, ToastHost } from '@wagering/shared/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -81,6 +81,8 @@ const SkipLink = styled.a(({ theme }) => ({
  */
 export function Layout() {
   const hydrated = useHydrated();
+  // The account overlays are off screen until opened (by a flag they read when they mount): they load when idle.
+  const idle = useIdleAfterHydration();
   const layout = useLayoutClass();
   // On the server and while hydrating: every column, CSS shows the ones that fit; then only those.
   const shows = (...classes: LayoutClass[]) => !hydrated || classes.includes(layout);
@@ -132,7 +134,7 @@ export function Layout() {
       {hydrated && layout === 'mobile' && <LiveChat docked />}
       <Footer />
       {hydrated && layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
-      {hydrated && remote('account/overlays', 'Account')}
+      {idle && remote('account/overlays', 'Account')}
       <NavigationDrawer />
       <SearchDrawer />
       {hydrated && layout !== 'mobile' && <LiveChat />}
