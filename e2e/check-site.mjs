@@ -1,6 +1,7 @@
 // The start check of `.ci/run`: the site that `npm start` serves answers as a newcomer expects.
 //   node e2e/check-site.mjs http://localhost:8080
-// Home paints and renders, /v1/health is ok, a racing page rendered by its remote shows races, and an API list has rows.
+// Home paints and renders, /v1/health is ok, a racing page rendered by its remote shows races (in its HTML too), and
+// an API list has rows.
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from './chromium-args.mjs';
 
@@ -30,12 +31,25 @@ await check('GET /v1/racing/next-to-jump?type=A&count=6 (an API list)', async ()
   assert(res.ok && Array.isArray(data) && data.length > 0, `${res.status}, ${data?.length ?? 'no'} races`);
   return `${data.length} races, first ${data[0].event_name} in ${data[0].jumps_in_sec} s`;
 });
-await check('GET / (the first HTML paints the layout)', async () => {
+await check('GET / (the HTML carries the page: the layout and the hero, rendered on the server)', async () => {
   const res = await fetch(base);
   const html = await res.text();
-  assert(res.ok && html.includes('id="root"') && html.includes('boot-hero'), `${res.status}, ${html.length} bytes`);
+  assert(
+    res.ok && html.includes('id="root" data-ssr') && html.includes('Racing and sports, live'),
+    `${res.status}, ${html.length} bytes`,
+  );
   return `${html.length} bytes`;
 });
+await check(
+  'GET /racing/next-to-jump (the HTML carries the races, rendered by the racing remote on the server)',
+  async () => {
+    const res = await fetch(`${base}/racing/next-to-jump`);
+    const html = await res.text();
+    const races = html.match(/href="\/racing\/race\/\d+\/\d+"/g)?.length ?? 0;
+    assert(res.ok && races > 0, `${res.status}, ${races} race links in ${html.length} bytes`);
+    return `${races} race links`;
+  },
+);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
@@ -51,7 +65,10 @@ try {
     await page.goto(`${base}/racing/next-to-jump`);
     const area = page.locator('[data-remote="racing"]');
     await area.getByRole('heading', { name: 'Next to jump' }).waitFor({ timeout: 30_000 });
-    await area.getByRole('link', { name: / R\d+\b/ }).first().waitFor({ timeout: 30_000 });
+    await area
+      .getByRole('link', { name: / R\d+\b/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
     assert(pageErrors.length === 0, pageErrors.join('; '));
     return `${await area.getByRole('link', { name: / R\d+\b/ }).count()} race links`;
   });
