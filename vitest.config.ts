@@ -13,6 +13,8 @@ export default defineConfig({
       ...['shell', 'mfe-racing', 'mfe-sports', 'mfe-betslip', 'mfe-account', 'mfe-banking'].map((name) => ({
         // The build stamps each app's release (shared/build/federation.mjs); a page rendered whole in a test reads it.
         define: { __APP_VERSION__: JSON.stringify('test') },
+        // The shell is built for one brand (its rspack config's alias); its tests run as the default brand.
+        resolve: { alias: { '@active-brand': new URL('./brands/src/brands/aurora.ts', import.meta.url).pathname } },
         test: { name, root: `./${name}`, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
       })),
     ],

@@ -18,6 +18,8 @@ import { pageHtml, type PageState } from './page-html';
 export const RENDER_BUDGET: RenderBudget = { renderMs: 100, dataMs: 400 };
 /** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
 export const PAGE_CACHE_MS = 5_000;
+/** Up to this age, a page is still sent at once while the server renders it anew for the next request. */
+export const PAGE_STALE_MS = 30_000;
 /** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
 export const FIRST_VISIT_ZONE = 'Australia/Sydney';
 const CACHED_PAGES = 500;
@@ -58,7 +60,23 @@ const validZone = (zone: string | undefined): zone is string => {
 export function createRenderer({ deployDir, fetch, report, budget = RENDER_BUDGET }: RendererOptions) {
   configureApi({ baseUrl: 'http://site.internal/v1', fetch });
   const builds = remoteBuilds(deployDir, sharedModules());
-  const cache = new Map<string, { at: number; html: Promise<string> }>();
+  const pages = new Map<string, { at: number; html: string }>();
+  const rendering = new Map<string, Promise<string>>();
+
+  /** One render of a page at a time, kept once done (a failed one is not kept: the next request tries again). */
+  function renderInto(key: string, render: () => Promise<string>): Promise<string> {
+    const html = render()
+      .then((done) => {
+        pages.delete(key);
+        pages.set(key, { at: Date.now(), html: done });
+        if (pages.size > CACHED_PAGES) pages.delete(pages.keys().next().value!);
+        return done;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, html);
+    html.catch(() => undefined);
+    return html;
+  }
 
   async function renderPage(
     url: string,
@@ -104,13 +122,12 @@ export function createRenderer({ deployDir, fetch, report, budget = RENDER_BUDGE
       const mode = cookies.theme === 'dark' || cookies.theme === 'light' ? cookies.theme : '';
       const zone = validZone(cookies.tz) ? cookies.tz : FIRST_VISIT_ZONE;
       const key = JSON.stringify([url, mode, zone, config]);
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < PAGE_CACHE_MS) return hit.html;
-      const html = renderPage(url, config, mode, zone);
-      cache.set(key, { at: Date.now(), html });
-      html.catch(() => cache.delete(key));
-      if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
-      return html;
+      const hit = pages.get(key);
+      const age = hit ? Date.now() - hit.at : Infinity;
+      if (hit && age < PAGE_CACHE_MS) return hit.html;
+      const fresh = rendering.get(key) ?? renderInto(key, () => renderPage(url, config, mode, zone));
+      // A page a little older is sent at once while its next render runs: no request waits for a render in turn.
+      return hit && age < PAGE_STALE_MS ? hit.html : fresh;
     },
     /**
      * Renders the given pages once, with no budget and nothing cached or reported: the first renders of a fresh
