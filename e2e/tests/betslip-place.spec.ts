@@ -153,7 +153,9 @@ test.describe('betslip', () => {
   });
 
   test('the whole flow by keyboard alone: pick, stake, place, log in, ticket', async ({ page, request }, testInfo) => {
-    // A race of its own hours from its jump: no price moves while the keys are pressed (a slow machine takes 40 s).
+    // A race of its own hours from its jump: no price moves while the keys are pressed. Every control of the race card
+    // is a key press on the way to the slip: 30 s on a quiet machine, over a minute beside another worker.
+    test.setTimeout(150_000);
     const race = await controlledRace(request, testInfo, 'keyboard');
     await page.goto(racePath(race));
     await expect(page.getByRole('button', { name: PRICED('Fixed Win') }).first()).toBeVisible();
