@@ -1,7 +1,8 @@
 // The server render (issue 23): latency at a steady rate on one process, and the heap over release swaps.
 // Usage: node scripts/build.mjs && node --expose-gc bench/server-render.mjs [seconds=20] [rate=200]
 //  1. /racing, a race card and /sports at `rate` pages a second for `seconds` each (autocannon, a returning punter's
-//     cookies: theme and zone), with the page cache as it runs, then with every request a new URL (no cache hit).
+//     cookies: theme and zone), with the page cache as it runs, then with every request a new URL (no cache hit); on
+//     the embedded PGlite and on the PostgreSQL server at PG_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 //  2. 50 release swaps of the racing remote rendered in this process by the shell's server build, the heap read
 //     after a forced GC at each: evicted releases' code must be freed.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { onPglite, onPostgres } from './api-harness.mjs';
 import { root, startSite } from './site-server.mjs';
 
 const [secondsArg, rateArg] = process.argv.slice(2);
@@ -24,7 +26,7 @@ async function latency(url, path, { fresh = false } = {}) {
     connections: 50,
     overallRate: rate,
     duration: seconds,
-    headers: { cookie, accept: 'text/html' },
+    headers: { cookie, accept: 'text/html', 'accept-encoding': 'br' },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: fresh ? `${path}?n=${n++}` : path }) }],
   });
   const { latency: l } = result;
@@ -50,6 +52,8 @@ async function heapOverSwaps(siteUrl, swaps = 50) {
     },
     report: (remote, version, error) => failures.push(`${remote}@${version}: ${error}`),
     budget: { renderMs: 10_000, dataMs: 10_000 },
+    // The code's memory alone: no page kept.
+    cachePages: false,
   });
   const heap = [];
   for (let i = 1; i <= swaps; i++) {
@@ -63,7 +67,7 @@ async function heapOverSwaps(siteUrl, swaps = 50) {
     );
     config.remotes.racing = { ...live, version, entry: `/remotes/mfe-racing/${version}/mf-manifest.json` };
     writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(config));
-    const html = await renderer.render({ url: `/racing?swap=${i}`, cookies: { tz: zone } });
+    const { html } = await renderer.render({ url: `/racing?swap=${i}`, cookies: { tz: zone } });
     if (!html.includes('<div data-ssr="">')) throw new Error(`swap ${i}: racing was not rendered (${failures.at(-1)})`);
     global.gc();
     heap.push({ swap: i, heapMb: process.memoryUsage().heapUsed / 2 ** 20, held: renderer.heldReleases });
@@ -72,21 +76,35 @@ async function heapOverSwaps(siteUrl, swaps = 50) {
   return heap;
 }
 
-const site = await startSite(8392);
-try {
-  const api = async (p) => (await fetch(`${site.url}/v1${p}`)).json();
-  const { data: races } = await api('/racing/next-to-jump/A/12');
-  const race = races.find((r) => r.jumps_in_sec > 120) ?? races[0];
-  const paths = ['/racing', `/racing/race/${race.meeting_id}/${race.event_id}`, '/sports'];
-  // The process renders each page once before it is measured (as the site does at start: warm code).
-  for (const p of paths) await fetch(`${site.url}${p}`, { headers: { cookie } });
-  const rows = [];
-  for (const fresh of [false, true]) for (const p of paths) rows.push(await latency(site.url, p, { fresh }));
-  console.log(
-    `\n| page | cache | served | p50 | p90 | p99 | max | errors |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
-  );
+const pgUrl = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-  const heap = await heapOverSwaps(site.url);
+async function latencies(label, env) {
+  const site = await startSite(8392, env);
+  try {
+    const api = async (p) => (await fetch(`${site.url}/v1${p}`)).json();
+    const { data: races } = await api('/racing/next-to-jump/A/12');
+    const race = races.find((r) => r.jumps_in_sec > 120) ?? races[0];
+    const paths = ['/racing', `/racing/race/${race.meeting_id}/${race.event_id}`, '/sports'];
+    // The process renders each page once before it is measured (as the site does at start: warm code).
+    for (const p of paths) await fetch(`${site.url}${p}`, { headers: { cookie } });
+    const rows = [];
+    for (const fresh of [false, true]) for (const p of paths) rows.push(await latency(site.url, p, { fresh }));
+    console.log(
+      `\n${label}\n\n| page | cache | served | p50 | p90 | p99 | max | errors |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    );
+    return site.url;
+  } finally {
+    if (label !== 'PGlite') site.stop();
+    else heapSite = site;
+  }
+}
+
+let heapSite;
+await onPostgres('ssr', pgUrl, (label, env) => latencies(label, env));
+await onPglite('ssr', async (label, env) => {
+  await latencies(label, env);
+  const heap = await heapOverSwaps(heapSite.url);
+  heapSite.stop();
   const at = (n) => heap[n - 1];
   console.log('\n| after swap | heap used | releases held |\n|---|---|---|');
   for (const n of [1, 5, 12, 13, 25, 40, 50]) console.log(`| ${n} | ${at(n).heapMb.toFixed(1)} MB | ${at(n).held} |`);
@@ -94,6 +112,4 @@ try {
   console.log(
     `\npeak ${peak.toFixed(1)} MB; from swap 12 (the cache full) to 50: ${(at(50).heapMb - at(12).heapMb).toFixed(1)} MB`,
   );
-} finally {
-  site.stop();
-}
+});

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The shell's server build as this process uses it (shell/src/server.ts); the API itself loads no React. */
 interface ShellServerBuild {
@@ -13,8 +13,15 @@ interface ShellServerBuild {
   }): SiteRenderer;
 }
 
+/** A page as the shell's server build renders it: its HTML, and the same compressed once. */
+interface RenderedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 export interface SiteRenderer {
-  render(request: { url: string; cookies: Record<string, string | undefined> }): Promise<string>;
+  render(request: { url: string; cookies: Record<string, string | undefined> }): Promise<RenderedPage>;
   warm(urls: string[]): Promise<void>;
 }
 
@@ -72,16 +79,27 @@ export function loadSiteRenderer(app: FastifyInstance, deployDir: string, render
   return renderer;
 }
 
-/** The page's HTML: the server's render, else undefined (the caller sends index.html for the browser to render). */
-export async function renderSitePage(
+/**
+ * Sends the page as the server rendered it (compressed as the browser accepts), and true; false when there is no
+ * server render or it failed (the caller sends index.html for the browser to render).
+ */
+export async function sendSitePage(
   renderer: SiteRenderer | undefined,
   request: FastifyRequest,
-): Promise<string | undefined> {
-  if (!renderer) return undefined;
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (!renderer) return false;
+  let page: RenderedPage;
   try {
-    return await renderer.render({ url: request.url, cookies: cookiesOf(request) });
+    page = await renderer.render({ url: request.url, cookies: cookiesOf(request) });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed: index.html sent');
-    return undefined;
+    return false;
   }
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  await reply.send(encoding ? page[encoding] : page.html);
+  return true;
 }

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { loadSiteRenderer, renderSitePage } from './site-render';
+import { loadSiteRenderer, sendSitePage } from './site-render';
 
 /**
  * Files whose URL changes when their content does: hashed bundles, and everything under a remote's release folder.
@@ -57,7 +57,9 @@ export async function staticSite(app: FastifyInstance, root: string, renderBudge
     // Every page, the home page too, is rendered by the not-found handler below (index.html is its template).
     index: false,
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
-    wildcard: true,
+    // The shell's files are known when the process starts (a build restarts it): one route each, so a page's URL goes
+    // straight to the page handler below instead of a file lookup on disk first.
+    wildcard: false,
     decorateReply: true,
   });
   app.get('/remotes.json', (_req, reply) => reply.sendFile('remotes.json', root));
@@ -66,14 +68,12 @@ export async function staticSite(app: FastifyInstance, root: string, renderBudge
   // shows "Page not found"), so search engines and monitors see what a punter sees.
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method === 'GET' && !req.url.startsWith('/v1/') && !req.url.startsWith('/remotes/')) {
-      const known = await siteRoutes(root);
+      const known = siteRoutes(root);
       reply.header('Cache-Control', 'no-store');
       if (known && !isSitePage(req.url, known)) reply.status(404);
       // The page as HTML with its content (server rendering), else the shell's index.html for the browser to render.
-      const html = await renderSitePage(renderer, req);
-      return html === undefined
-        ? reply.sendFile('index.html', shellRoot)
-        : reply.type('text/html; charset=utf-8').send(html);
+      if (await sendSitePage(renderer, req, reply)) return reply;
+      return reply.sendFile('index.html', shellRoot);
     }
     return reply.status(404).send({ message: `No route ${req.method} ${req.url}`, errors: {} });
   });
@@ -85,19 +85,28 @@ export interface SiteRoutes {
   remotes: string[];
 }
 
-const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
+const parsed = new Map<string, { stamp: string; value: unknown }>();
+
+/** A JSON file as it is now: read again only when it changed (a release renames a new file in). */
+function readJson(file: string): unknown {
+  const { mtimeMs, size, ino } = statSync(file);
+  const stamp = `${mtimeMs}:${size}:${ino}`;
+  const seen = parsed.get(file);
+  if (seen?.stamp === stamp) return seen.value;
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  parsed.set(file, { stamp, value });
+  return value;
+}
 
 /**
  * Read on each page load, as a release or a rollback changes them without a restart: the shell's routes.json (its
  * `wagering.routes`, written by the build) and the remotes' routes in remotes.json. Null when either cannot be read:
  * then every path is served as a page and the shell alone decides.
  */
-export async function siteRoutes(root: string): Promise<SiteRoutes | null> {
+export function siteRoutes(root: string): SiteRoutes | null {
   try {
-    const [shell, config] = await Promise.all([
-      readJson(path.join(root, 'shell', 'routes.json')),
-      readJson(path.join(root, 'remotes.json')),
-    ]);
+    const shell = readJson(path.join(root, 'shell', 'routes.json'));
+    const config = readJson(path.join(root, 'remotes.json'));
     const remotes = Object.values((config as { remotes?: Record<string, { routes?: string[] }> }).remotes ?? {});
     return { shell: shell as string[], remotes: remotes.flatMap((r) => r.routes ?? []) };
   } catch {

@@ -14,10 +14,11 @@ export interface RemoteServerBuild {
 /**
  * Runs a CommonJS file as Node would, but with the given `require` and held only by what it returns: once nothing
  * refers to its exports, its code and data are garbage like any other object (Node's own require cache would keep
- * every release's code for good).
+ * every release's code for good). `vm.compileFunction`, not `vm.runInThisContext`: on Node 20 every script the
+ * latter compiles stays in memory (measured: +0.34 MB a load of racing's build, none with compileFunction).
  */
 export function runCommonJs(file: string, code: string, require: (id: string) => unknown): unknown {
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
+  const wrapper = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], {
     filename: file,
   }) as (exports: object, require: (id: string) => unknown, module: object, file: string, dir: string) => void;
   const module = { exports: {} };

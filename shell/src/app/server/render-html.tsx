@@ -61,8 +61,8 @@ const unfetched = (client: QueryClient) =>
 
 /**
  * A page remote's content with its data: render, fetch what it asked for (in process), render again, up to three
- * passes (a page whose second call depends on its first). The HTML comes from a last render on a fresh client holding
- * only the answers the browser will receive, so what the browser hydrates is what the server drew.
+ * passes (a page whose second call depends on its first). When a call failed, the HTML comes from a last render on a
+ * fresh client holding only the answers the browser will receive, so what the browser hydrates is what the server drew.
  */
 export async function renderRemotePage(
   build: RemoteServerBuild,
@@ -88,8 +88,11 @@ export async function renderRemotePage(
   };
   const dataBy = Date.now() + budget.dataMs;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    render(asked);
+    const html = render(asked);
     const missing = unfetched(asked);
+    // Every call answered and nothing more asked: this render is the one the browser's cache will draw.
+    if (!missing.length && asked.getQueryCache().findAll().every((q) => q.state.status === 'success'))
+      return { html, data: dehydrate(asked) };
     if (!missing.length) break;
     // Once each, no retries: a call that fails is left to the browser, as the page's other calls are.
     await within(
@@ -97,12 +100,11 @@ export async function renderRemotePage(
       Promise.all(missing.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined))),
     );
   }
+  // Some call failed (or more passes were needed): the last render holds only the answers the browser will have.
   const data = dehydrate(asked);
   const answered = createQueryClient();
   hydrate(answered, data);
-  const html = render(answered);
-  asked.clear();
-  return { html, data };
+  return { html: render(answered), data };
 }
 
 /** Waits for the page's data until the deadline, then gives up on it (the page is left to the browser). */

@@ -2,8 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CACHE_MS, PAGE_STALE_MS, createRenderer } from './renderer';
+import { createRenderer } from './renderer';
+import { PAGE_CACHE_MS, PAGE_STALE_MS } from './page-cache';
 
 const TEMPLATE = `<html><head><script type="application/json" id="runtime-config">{}</script></head><body>
 <div id="root"><div class="boot"></div></div>
@@ -58,8 +60,12 @@ describe('the site renderer', () => {
     const { dir, serve } = deploy({ one: showing('Release one') });
     serve('one');
     const renderer = createRenderer({ deployDir: dir, fetch, report: () => undefined });
-    const html = await renderer.render({ url: '/demo', cookies: { accessToken: 'secret', tz: 'UTC' } });
+    const page = await renderer.render({ url: '/demo', cookies: { accessToken: 'secret', tz: 'UTC' } });
+    const html = page.html;
     expect(html).toContain('Release one Randwick R4');
+    // Compressed once, for every request the page is sent to.
+    expect(brotliDecompressSync(page.br).toString()).toBe(html);
+    expect(gunzipSync(page.gzip).toString()).toBe(html);
     expect(html).toContain('"rendered":["demo"]');
     expect(seen.map((r) => [new URL(r.url).pathname, r.headers.get('cookie')])).toEqual([
       ['/v1/racing/next-to-jump/A/1', null],
@@ -71,7 +77,7 @@ describe('the site renderer', () => {
     const { dir, serve } = deploy({ one: showing('Release one'), two: showing('Release two') });
     serve('one');
     const renderer = createRenderer({ deployDir: dir, fetch, report: () => undefined });
-    const page = () => renderer.render({ url: '/demo', cookies: { tz: 'UTC' } });
+    const page = async () => (await renderer.render({ url: '/demo', cookies: { tz: 'UTC' } })).html;
     await page();
     const before = renders();
     await page();
@@ -91,7 +97,7 @@ describe('the site renderer', () => {
     serve('bad');
     const report = vi.fn();
     const renderer = createRenderer({ deployDir: dir, fetch, report });
-    const html = await renderer.render({ url: '/demo', cookies: {} });
+    const { html } = await renderer.render({ url: '/demo', cookies: {} });
     expect(html).toContain('<div id="root" data-ssr="">');
     expect(html).toContain('"rendered":[]');
     expect(report).toHaveBeenCalledWith('demo', 'bad', expect.objectContaining({ message: 'broken build' }));

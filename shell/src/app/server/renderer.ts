@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EmotionCache } from '@emotion/cache';
@@ -10,19 +11,15 @@ import { remoteBuilds } from './remote-builds';
 import { sharedModules } from './shared-modules';
 import { pageStyleCache, renderRemotePage, renderShell, type RenderBudget, type RenderScene } from './render-html';
 import { pageHtml, type PageState } from './page-html';
+import { pageCache, type RenderedPage } from './page-cache';
 
 /**
  * A page remote whose server render takes longer is left to the browser (and reported): its renders (CPU, all passes)
  * and its data (the API's answers in process, which the browser would otherwise wait for itself).
  */
 export const RENDER_BUDGET: RenderBudget = { renderMs: 100, dataMs: 400 };
-/** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
-export const PAGE_CACHE_MS = 5_000;
-/** Up to this age, a page is still sent at once while the server renders it anew for the next request. */
-export const PAGE_STALE_MS = 30_000;
 /** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
 export const FIRST_VISIT_ZONE = 'Australia/Sydney';
-const CACHED_PAGES = 500;
 
 export interface RendererOptions {
   /** The deploy folder: shell/index.html, remotes.json and the remotes' release folders. */
@@ -33,6 +30,8 @@ export interface RendererOptions {
   report: (remote: string, version: string, error: unknown) => void;
   /** RENDER_BUDGET unless told (a test's slower budget). */
   budget?: RenderBudget;
+  /** Keep public pages for PAGE_CACHE_MS (default); off, every request renders (the memory bench). */
+  cachePages?: boolean;
 }
 
 export interface RenderRequest {
@@ -42,41 +41,55 @@ export interface RenderRequest {
   cookies: Record<string, string | undefined>;
 }
 
+const knownZones = new Map<string, boolean>();
+
+/** Whether the cookie names a zone this process knows (remembered: asking Intl costs more than a cached page). */
 const validZone = (zone: string | undefined): zone is string => {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  if (!zone || zone.length > 64) return false;
+  let valid = knownZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (knownZones.size < 1_000) knownZones.set(zone, valid);
   }
+  return valid;
 };
+
+/**
+ * remotes.json as the deploy has it now: read again only when the file changed (a release writes a new file), so a
+ * release is seen by the very next page and a cached page costs no read.
+ */
+function runtimeConfigOf(deployDir: string): () => RuntimeConfig {
+  const file = path.join(deployDir, 'remotes.json');
+  let seen: { stamp: string; config: RuntimeConfig } | undefined;
+  return () => {
+    const { mtimeMs, size, ino } = statSync(file);
+    const stamp = `${mtimeMs}:${size}:${ino}`;
+    if (seen?.stamp !== stamp) seen = { stamp, config: parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8'))) };
+    return seen.config;
+  };
+}
 
 /**
  * The site's server render: each page's HTML with the shell's layout and the route's remote rendered from the
  * release remotes.json names now, its first data embedded. Public pages only (no session is ever read), so a page
  * is cached for a few seconds per path, theme and zone and served to everyone.
  */
-export function createRenderer({ deployDir, fetch, report, budget = RENDER_BUDGET }: RendererOptions) {
+export function createRenderer({
+  deployDir,
+  fetch,
+  report,
+  budget = RENDER_BUDGET,
+  cachePages = true,
+}: RendererOptions) {
   configureApi({ baseUrl: 'http://site.internal/v1', fetch });
   const builds = remoteBuilds(deployDir, sharedModules());
-  const pages = new Map<string, { at: number; html: string }>();
-  const rendering = new Map<string, Promise<string>>();
-
-  /** One render of a page at a time, kept once done (a failed one is not kept: the next request tries again). */
-  function renderInto(key: string, render: () => Promise<string>): Promise<string> {
-    const html = render()
-      .then((done) => {
-        pages.delete(key);
-        pages.set(key, { at: Date.now(), html: done });
-        if (pages.size > CACHED_PAGES) pages.delete(pages.keys().next().value!);
-        return done;
-      })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, html);
-    html.catch(() => undefined);
-    return html;
-  }
+  const cache = pageCache(cachePages);
+  const currentConfig = runtimeConfigOf(deployDir);
 
   async function renderPage(
     url: string,
@@ -117,24 +130,19 @@ export function createRenderer({ deployDir, fetch, report, budget = RENDER_BUDGE
 
   return {
     /** The page's HTML: the deploy's remotes.json read anew for every page, so a release shows on the next one. */
-    async render({ url, cookies }: RenderRequest): Promise<string> {
-      const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(deployDir, 'remotes.json'), 'utf8')));
+    async render({ url, cookies }: RenderRequest): Promise<RenderedPage> {
+      const config = currentConfig();
       const mode = cookies.theme === 'dark' || cookies.theme === 'light' ? cookies.theme : '';
       const zone = validZone(cookies.tz) ? cookies.tz : FIRST_VISIT_ZONE;
       const key = JSON.stringify([url, mode, zone, config]);
-      const hit = pages.get(key);
-      const age = hit ? Date.now() - hit.at : Infinity;
-      if (hit && age < PAGE_CACHE_MS) return hit.html;
-      const fresh = rendering.get(key) ?? renderInto(key, () => renderPage(url, config, mode, zone));
-      // A page a little older is sent at once while its next render runs: no request waits for a render in turn.
-      return hit && age < PAGE_STALE_MS ? hit.html : fresh;
+      return cache.page(key, () => renderPage(url, config, mode, zone));
     },
     /**
      * Renders the given pages once, with no budget and nothing cached or reported: the first renders of a fresh
      * process run cold code (several times slower), and would leave the first visitors' pages to the browser.
      */
     async warm(urls: string[]): Promise<void> {
-      const config = parseRuntimeConfig(JSON.parse(await readFile(path.join(deployDir, 'remotes.json'), 'utf8')));
+      const config = currentConfig();
       for (const url of urls) await renderPage(url, config, '', FIRST_VISIT_ZONE, { renderMs: 60_000, dataMs: 60_000 });
     },
     /** Releases whose server code is held (the memory bench swaps releases and reads it). */

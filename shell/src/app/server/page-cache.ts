@@ -1,0 +1,68 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+
+/** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
+export const PAGE_CACHE_MS = 5_000;
+/** Up to this age, a page is still sent at once while the server renders it anew for the next request. */
+export const PAGE_STALE_MS = 30_000;
+const CACHED_PAGES = 500;
+
+/** A rendered page as it is sent: its HTML, and the same bytes compressed once for every request that gets them. */
+export interface RenderedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Compressed once per render: a cached page is sent to hundreds of punters, and on a phone's network its size is LCP. */
+function encoded(html: string): RenderedPage {
+  const bytes = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(bytes, { level: 6 }),
+  };
+}
+
+/**
+ * The public pages rendered in the last seconds, by what makes them differ (path, theme, zone, releases): one render
+ * of a page at a time; a page under PAGE_CACHE_MS is sent as it is, one under PAGE_STALE_MS too while the next render
+ * runs, so no request waits for a render in turn. Off (`keep` false), every request renders.
+ */
+export function pageCache(keep: boolean) {
+  const pages = new Map<string, { at: number; page: RenderedPage }>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  /** Pages past PAGE_STALE_MS are never sent again: dropped (the oldest come first in the map). */
+  function dropStale(now: number) {
+    for (const [key, { at }] of pages) {
+      if (now - at < PAGE_STALE_MS && pages.size <= CACHED_PAGES) break;
+      pages.delete(key);
+    }
+  }
+
+  /** A failed render is not kept: the next request tries again. */
+  function renderInto(key: string, render: () => Promise<string>): Promise<RenderedPage> {
+    const rendered = render()
+      .then((html) => {
+        const page = encoded(html);
+        pages.delete(key);
+        if (keep) pages.set(key, { at: Date.now(), page });
+        dropStale(Date.now());
+        return page;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, rendered);
+    rendered.catch(() => undefined);
+    return rendered;
+  }
+
+  return {
+    page(key: string, render: () => Promise<string>): Promise<RenderedPage> {
+      const hit = pages.get(key);
+      const age = hit ? Date.now() - hit.at : Infinity;
+      if (hit && age < PAGE_CACHE_MS) return Promise.resolve(hit.page);
+      const fresh = rendering.get(key) ?? renderInto(key, render);
+      return hit && age < PAGE_STALE_MS ? Promise.resolve(hit.page) : fresh;
+    },
+  };
+}
