@@ -30,9 +30,12 @@ const page: ReactNode = (
 );
 if (server?.data) hydrate(getQueryClient(), server.data);
 if (server?.hydrates) {
-  // The server's HTML is hydrated in place, at its clock (countdowns read the second it drew).
-  pinRenderClock(server.now);
-  hydrateRoot(container, page, { onRecoverableError: reportHydrationMismatch });
+  // The server's HTML is hydrated in place, in a transition (in slices, not one long task). A page remote's content
+  // hydrates at the server's clock (countdowns read the second it drew) until its parcel lets the clock go.
+  if (server.rendered.length) pinRenderClock(server.now);
+  startTransition(() => {
+    hydrateRoot(container, page, { onRecoverableError: reportHydrationMismatch });
+  });
 } else {
   const root = createRoot(container);
   // index.html already shows the layout, so the first render can yield to input (time-sliced) instead of blocking.

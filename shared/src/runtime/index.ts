@@ -3,6 +3,12 @@ export { layoutClassFor, useLayoutClass, type LayoutClass } from './layout-class
 export type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 export { AppProviders } from './app-providers';
 export { RemotePageRoot, SERVER_RENDERED, remotePageLifecycles } from './remote-lifecycles';
-export { pinRenderClock, renderNow, reportHydrationMismatch, useHydrated, useIdleAfterHydration } from './server-render';
+export {
+  pinRenderClock,
+  renderNow,
+  reportHydrationMismatch,
+  useHydrated,
+  useIdleAfterHydration,
+} from './server-render';
 export { REMOTE_EXPOSES, type PageModule, type WidgetModule, type RemoteModuleExports } from './remote-contract';
 export { isInWebview, type NativeChannel } from './webview';

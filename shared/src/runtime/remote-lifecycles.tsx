@@ -57,8 +57,14 @@ export function remotePageLifecycles(App: ComponentType<RemoteAppProps>): Remote
     // single-spa-react hydrates with no options: a mismatch is reported here, not left to the console's default.
     ReactDOMClient: {
       ...ReactDOMClient,
-      hydrateRoot: (container: Element | Document, children: React.ReactNode) =>
-        ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: reportHydrationMismatch }),
+      // In a transition: the page hydrates in slices that let a tap through, never in one long task.
+      hydrateRoot: (container: Element | Document, children: React.ReactNode) => {
+        let root: ReactDOMClient.Root | undefined;
+        React.startTransition(() => {
+          root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: reportHydrationMismatch });
+        });
+        return root!;
+      },
     },
     rootComponent: ({ basePath }) => <RemotePageRoot App={App} basePath={basePath} queryClient={getQueryClient()} />,
     // Read as the mount renders (synchronously inside mount below).

@@ -1,20 +1,18 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // What the browser's first render must share with the server's, so that hydration finds the same HTML (issue 23).
 
-const never = () => () => {};
-
 /**
- * False on the server and while the page hydrates, true after (and at once in a page rendered by the browser alone):
- * what only the browser can know (the punter's session, the window's width, the betslip) renders once this is true,
- * so it never differs from the server's HTML.
+ * False on the server and in the first render in the browser (the one that hydrates the server's HTML), true right
+ * after: what only the browser can know (the punter's session, the window's width, the betslip) renders then, so it
+ * never differs from the server's HTML. The switch renders as a transition, in slices that let a tap through, not in
+ * one long task.
  */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
 
 let pinnedNow: number | undefined;
 

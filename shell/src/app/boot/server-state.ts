@@ -7,6 +7,8 @@ export interface ServerState {
   zone: string;
   now: number;
   data: DehydratedState | undefined;
+  /** The page remotes rendered into the page (their parcels hydrate it). */
+  rendered: string[];
   /**
    * The page was drawn in the browser's zone and in the theme chosen on this device: it hydrates (else the browser
    * renders it anew, with the data).

@@ -1,4 +1,8 @@
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
 export const PAGE_CACHE_MS = 5_000;
@@ -13,14 +17,17 @@ export interface RenderedPage {
   gzip: Buffer;
 }
 
-/** Compressed once per render: a cached page is sent to hundreds of punters, and on a phone's network its size is LCP. */
-function encoded(html: string): RenderedPage {
+/**
+ * Compressed once per render: a cached page is sent to hundreds of punters, and on a phone's network its size is LCP.
+ * zlib's own threads do it, not the one that answers requests.
+ */
+async function encoded(html: string): Promise<RenderedPage> {
   const bytes = Buffer.from(html);
-  return {
-    html,
-    br: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(bytes, { level: 6 }),
-  };
+  const [br, gzip] = await Promise.all([
+    brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipped(bytes, { level: 6 }),
+  ]);
+  return { html, br, gzip };
 }
 
 /**
@@ -43,8 +50,8 @@ export function pageCache(keep: boolean) {
   /** A failed render is not kept: the next request tries again. */
   function renderInto(key: string, render: () => Promise<string>): Promise<RenderedPage> {
     const rendered = render()
-      .then((html) => {
-        const page = encoded(html);
+      .then(encoded)
+      .then((page) => {
         pages.delete(key);
         if (keep) pages.set(key, { at: Date.now(), page });
         dropStale(Date.now());

@@ -91,7 +91,13 @@ export async function renderRemotePage(
     const html = render(asked);
     const missing = unfetched(asked);
     // Every call answered and nothing more asked: this render is the one the browser's cache will draw.
-    if (!missing.length && asked.getQueryCache().findAll().every((q) => q.state.status === 'success'))
+    if (
+      !missing.length &&
+      asked
+        .getQueryCache()
+        .findAll()
+        .every((q) => q.state.status === 'success')
+    )
       return { html, data: dehydrate(asked) };
     if (!missing.length) break;
     // Once each, no retries: a call that fails is left to the browser, as the page's other calls are.

@@ -105,6 +105,8 @@ export function createRenderer({
     const pathname = url.split(/[?#]/)[0]!;
     const remote = remoteForPath(config, pathname);
     const page = remote ? await renderRemote(remote, scene, styles, limits) : undefined;
+    // Each render holds the thread that answers requests: let those waiting go first between them.
+    await new Promise((resolve) => setImmediate(resolve));
     const shell = renderShell(scene, page ? { [remote!]: page.html } : {}, page?.data, styles);
     const state: PageState = { mode: theme, zone, now: scene.now, data: page?.data, rendered: page ? [remote!] : [] };
     return pageHtml(await template(), shell, config, state);
