@@ -131,7 +131,7 @@ describe('the rules of combination: a multi or parlay takes legs of different ev
 
   it('a place or each-way leg joins no parlay combination', async () => {
     const legs = races.map((r, i) => win(r, starters(r)[0].saddle_number, `l${i}`));
-    legs[2] = { ...legs[2], bet_type: 'FPLC', requested_dividend: races[2].runners[0].odds.FPLC };
+    legs[2] = { ...legs[2], bet_type: 'FPLC', requested_dividend: starters(races[2])[0].odds.FPLC };
     await expectRefused({ legs, parlay_options: [{ combinations: [['l0', 'l2']], amount: 1 }] }, 361, ['l2']);
   });
 
