@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Parcel, ParcelConfig } from 'single-spa';
-import { SERVER_RENDERED, pinRenderClock, useHydrated, type RemotePageProps } from '@wagering/shared/runtime';
+import { SERVER_RENDERED, pinRenderClock, type RemotePageProps } from '@wagering/shared/runtime';
 import { siteHistory } from '@wagering/shared/router';
 import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
 import { remoteVersion, retryRemote } from './runtime-config';
@@ -37,7 +37,7 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // The page as the server rendered it, which the parcel hydrates in place; React leaves this HTML as it is (the same
   // object every render, so it is never written again) and the parcel's own root owns what is inside.
-  const serverHtml = useServerPageHtml(remote, !useHydrated());
+  const serverHtml = useServerPageHtml(remote);
   const [content] = useState(() => (serverHtml === undefined ? undefined : { __html: serverHtml }));
   const [state, setState] = useState<'loading' | 'mounted' | 'failed'>(content ? 'mounted' : 'loading');
 
