@@ -151,7 +151,10 @@ test('a page that hydrates differently from its HTML is reported (the guard ever
   const mismatch = page.waitForEvent('console', (m) => m.text().startsWith('[hydration]'));
   await page.route('**/about-us', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace('About us</h1>', 'About them</h1>') });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace('<h2>About us</h2>', '<h2>About them</h2>'),
+    });
   });
   await page.goto('/about-us');
   expect((await mismatch).text()).toContain('did not match');

@@ -109,7 +109,8 @@ test.describe('shell layout', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Racing and sports, live' })).toBeVisible();
     await expect(page.getByText('gamble responsibly')).toBeVisible();
-    await expect(page.getByText('Aurora Bet')).toBeVisible();
+    // The header the server rendered, with the brand's logo (the header for this width; the other is hidden by CSS).
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Aurora Bet' })).toBeVisible();
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { name: 'Racing and sports, live' })).toBeHidden();
   });
