@@ -25,7 +25,10 @@ try {
         if (e.interactionId) window.tapTimings.push({ name: e.name, duration: e.duration, id: e.interactionId });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
-  await page.goto(`${site.url}/racing/race/${race.meeting_id}/${race.event_id}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${site.url}/racing/race/${race.meeting_id}/${race.event_id}`, { waitUntil: 'load' });
+  await page.waitForSelector('main button[aria-label*="Fixed Win"]');
+  // Hydrated and the widgets in: the taps measure a settled page.
+  await new Promise((r) => setTimeout(r, 4_000));
   const prices = await page.$$('main button[aria-label*="Fixed Win"]');
   const results = [];
   for (let i = 0; i < Math.min(taps, prices.length * 2); i++) {
