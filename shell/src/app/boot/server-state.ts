@@ -1,14 +1,8 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { storedThemeMode } from '@wagering/shared/theme';
+import type { PageState } from '../server/page-html';
 
-/** What the server rendered this page with (shell/src/app/server/page-html.ts), or undefined for a browser render. */
-export interface ServerState {
-  mode: string;
-  zone: string;
-  now: number;
-  data: DehydratedState | undefined;
-  /** The page remotes rendered into the page (their parcels hydrate it). */
-  rendered: string[];
+/** What the server rendered this page with (its page state), or undefined for a browser render. */
+export interface ServerState extends PageState {
   /**
    * The page was drawn in the browser's zone and in the theme chosen on this device: it hydrates (else the browser
    * renders it anew, with the data).
