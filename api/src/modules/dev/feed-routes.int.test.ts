@@ -130,6 +130,18 @@ describe('the manual feed: sandbox calls move the clock, jump, price and settle 
     expect((await post(`/v1/dev/feed/races/${race.event_id}/scratch`, { saddle_number: 0 })).statusCode).toBe(400);
   });
 
+  it('a race the schedule would abandon runs when jumped under control: Closed, not Abandoned, its bets not refunded', async () => {
+    const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
+    const other = list.find((r) => r.event_id !== race.event_id && r.race_status === 'Open')!;
+    await ctx.db.query("UPDATE racing_races SET fate = 'abandon' WHERE event_id = $1", [other.event_id]);
+    const jumped = (await post(`/v1/dev/feed/races/${other.event_id}/jump`, {})).json();
+    expect(jumped.race_status).toBe('Closed');
+    const { rows } = await ctx.db.query<{ fate: string }>('SELECT fate FROM racing_races WHERE event_id = $1', [
+      other.event_id,
+    ]);
+    expect(rows[0]!.fate).toBe('run');
+  });
+
   it('answers 404 for a race that does not exist', async () => {
     expect((await post('/v1/dev/feed/races/999999/jump', {})).statusCode).toBe(404);
   });
