@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { brand } from '@active-brand';
 import { globalConfig } from '@wagering/brands';
 import { initBrand } from '@wagering/shared/theme';
-import { AppProviders, pinRenderClock, reportHydrationMismatch } from '@wagering/shared/runtime';
+import { AppProviders, pinRenderClock, reportHydrationMismatch, takeOverRegion } from '@wagering/shared/runtime';
 import { adoptFirstCalls, getQueryClient } from '@wagering/shared/api';
 import { takeFirstCalls } from './app/remotes/route-preload';
 import { remotesStore, whenRemotesReady } from './app/remotes/runtime-config';
@@ -43,3 +43,5 @@ if (server?.hydrates) {
   // index.html already shows the layout, so the first render can yield to input (time-sliced) instead of blocking.
   startTransition(() => root.render(page));
 }
+// Taps held while the layout was the server's HTML go to React now.
+takeOverRegion(container);

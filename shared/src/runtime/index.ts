@@ -7,6 +7,7 @@ export {
   pinRenderClock,
   renderNow,
   reportHydrationMismatch,
+  takeOverRegion,
   useHydrated,
   useIdleAfterHydration,
 } from './server-render';

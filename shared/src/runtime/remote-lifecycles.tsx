@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getQueryClient } from '@wagering/shared/api';
 import { MemoryRouter, Route, Routes, SiteRouter } from '@wagering/shared/router';
 import { AppProviders } from './app-providers';
-import { reportHydrationMismatch } from './server-render';
+import { reportHydrationMismatch, takeOverRegion } from './server-render';
 import type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 
 /** What a crashed page renders: nothing, and the crash handed to the shell (which shows its fallback). */
@@ -63,6 +63,8 @@ export function remotePageLifecycles(App: ComponentType<RemoteAppProps>): Remote
         React.startTransition(() => {
           root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: reportHydrationMismatch });
         });
+        const region = container instanceof Element ? container.closest(`[${SERVER_RENDERED}]`) : null;
+        if (region) takeOverRegion(region);
         return root!;
       },
     },

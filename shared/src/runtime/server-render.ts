@@ -27,6 +27,31 @@ export function pinRenderClock(at: number | undefined): void {
   pinnedNow = at;
 }
 
+declare global {
+  interface Window {
+    /** Taps held by index.html's inline script on server-rendered regions not yet live. */
+    __heldTaps?: Element[];
+  }
+}
+
+/**
+ * A server-rendered region (the shell's root, or a page remote's container) now belongs to its React root: taps go
+ * to React from now on, and those index.html held while it was plain HTML are replayed, in order (React hydrates
+ * what was tapped first, at once). Taps on what is no longer in the page are dropped.
+ */
+export function takeOverRegion(region: Element): void {
+  region.setAttribute('data-live', '');
+  // In a task of its own: React hydrates a tapped root at once only outside its own render and effects.
+  setTimeout(() => {
+    const held = window.__heldTaps ?? [];
+    for (const tap of [...held]) {
+      if (tap.isConnected && tap.closest('[data-ssr],#root') !== region) continue;
+      held.splice(held.indexOf(tap), 1);
+      if (tap.isConnected) (tap as HTMLElement).click();
+    }
+  });
+}
+
 /**
  * What a hydrating root does when the server's HTML did not match its first render (React then renders that part
  * anew in the browser): say so, loudly, so e2e fails on it (e2e/fixtures) and it is never silently slower.
