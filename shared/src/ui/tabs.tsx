@@ -15,13 +15,19 @@ export interface TabsProps<K extends string> {
   label: string;
   /** The selected tab's panel. */
   children?: ReactNode;
+  /**
+   * Where the tab list shows: everywhere; on phones only, by CSS (so HTML rendered without knowing the screen is
+   * right on every screen); or nowhere, the panel then plain content. The panel's element stays the same in all three.
+   */
+  list?: 'shown' | 'phone' | 'none';
 }
 
-const List = styled.div(({ theme }) => ({
+const List = styled.div<{ phoneOnly: boolean }>(({ theme, phoneOnly }) => ({
   display: 'flex',
   gap: theme.space(1),
   overflowX: 'auto',
   borderBottom: `1px solid ${theme.colors.border}`,
+  ...(phoneOnly ? { [theme.mq.tablet]: { display: 'none' } } : {}),
 }));
 
 const Tab = styled.button<{ selected: boolean }>(({ theme, selected }) => ({
@@ -38,7 +44,7 @@ const Tab = styled.button<{ selected: boolean }>(({ theme, selected }) => ({
 }));
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the Tab order. */
-export function Tabs<K extends string>({ tabs, value, onChange, label, children }: TabsProps<K>) {
+export function Tabs<K extends string>({ tabs, value, onChange, label, children, list = 'shown' }: TabsProps<K>) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = tabs.filter((t) => !t.disabled);
@@ -60,35 +66,40 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, children 
 
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((tab, i) => {
-          const selected = tab.key === value;
-          return (
-            <Tab
-              key={tab.key}
-              ref={(el) => {
-                refs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${tab.key}`}
-              aria-selected={selected}
-              aria-controls={`${id}-panel`}
-              tabIndex={selected ? 0 : -1}
-              disabled={tab.disabled}
-              selected={selected}
-              onClick={() => onChange(tab.key)}
-            >
-              {tab.label}
-            </Tab>
-          );
-        })}
-      </List>
-      {children !== undefined && (
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`}>
-          {children}
-        </div>
+      {list !== 'none' && (
+        <List role="tablist" aria-label={label} onKeyDown={onKeyDown} phoneOnly={list === 'phone'}>
+          {tabs.map((tab, i) => {
+            const selected = tab.key === value;
+            return (
+              <Tab
+                key={tab.key}
+                ref={(el) => {
+                  refs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${tab.key}`}
+                aria-selected={selected}
+                aria-controls={`${id}-panel`}
+                tabIndex={selected ? 0 : -1}
+                disabled={tab.disabled}
+                selected={selected}
+                onClick={() => onChange(tab.key)}
+              >
+                {tab.label}
+              </Tab>
+            );
+          })}
+        </List>
       )}
+      {children !== undefined &&
+        (list === 'none' ? (
+          <div>{children}</div>
+        ) : (
+          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`}>
+            {children}
+          </div>
+        ))}
     </div>
   );
 }

@@ -130,14 +130,13 @@ interface HeaderProps {
 export function Header(props: HeaderProps) {
   const layout = useLayoutClass();
   const hydrated = useHydrated();
-  if (!hydrated)
-    return (
-      <>
-        <MobileHeader {...props} only="mobile" />
-        <WideHeader {...props} only="wide" />
-      </>
-    );
-  return layout === 'mobile' ? <MobileHeader {...props} /> : <WideHeader {...props} />;
+  // Until hydrated both bars, CSS showing the one that fits; then only that one, in the same place (never redrawn).
+  return (
+    <>
+      {(!hydrated || layout === 'mobile') && <MobileHeader {...props} only={hydrated ? undefined : 'mobile'} />}
+      {(!hydrated || layout !== 'mobile') && <WideHeader {...props} only={hydrated ? undefined : 'wide'} />}
+    </>
+  );
 }
 
 type BarProps = HeaderProps & { only?: 'mobile' | 'wide' };

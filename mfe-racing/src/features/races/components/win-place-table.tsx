@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { legIdFor, useBetslip } from '@wagering/shared/betslip';
-import { useLayoutClass } from '@wagering/shared/runtime';
+import { useHydrated, useLayoutClass } from '@wagering/shared/runtime';
 import { Tabs, VisuallyHidden } from '@wagering/shared/ui';
 import { useAddToSlip } from '../hooks/use-add-to-slip';
 import { eachWayLeg, winPlaceLeg } from '../lib/legs';
@@ -17,6 +17,11 @@ import { BlackbookToggle } from './blackbook-toggle';
 
 /** Wide tables scroll sideways inside their own box on a narrow screen. */
 export const TableScroll = styled.div({ overflowX: 'auto', maxWidth: '100%' });
+
+/** On a phone, only the chosen odds tab's columns show (by CSS: right in HTML drawn before the screen is known). */
+const OddsScroll = styled(TableScroll)<{ tab: string }>(({ theme, tab }) => ({
+  [theme.mq.mobileOnly]: { [`[data-odds-tab]:not([data-odds-tab="${tab}"])`]: { display: 'none' } },
+}));
 
 export const Table = styled.table(({ theme }) => ({
   width: '100%',
@@ -47,6 +52,8 @@ interface RunnerRowProps {
   runner: Runner;
   columns: OddsColumn[];
   eachWay: boolean;
+  /** The phone odds tab each column belongs to (derived from the columns, so not compared on its own). */
+  tabOf: ReadonlyMap<string, string>;
 }
 
 /**
@@ -63,7 +70,7 @@ const sameRow = (a: RunnerRowProps, b: RunnerRowProps) =>
   a.race.race_status === b.race.race_status &&
   a.race.products === b.race.products;
 
-const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay }: RunnerRowProps) {
+const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay, tabOf }: RunnerRowProps) {
   const picks = useSlipPicks();
   const add = useAddToSlip();
   const closed = !isRaceOpen(race);
@@ -83,7 +90,7 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay }: Ru
         const leg = winPlaceLeg(race, runner, col.code);
         const selected = picks.has(pickKey(leg));
         return (
-          <td key={col.code}>
+          <td key={col.code} data-odds-tab={tabOf.get(col.code) ?? ''}>
             <OddsButton
               value={value}
               text={oddsText(value, col.code, race.products)}
@@ -96,7 +103,7 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay }: Ru
         );
       })}
       {eachWay && (
-        <td>
+        <td data-odds-tab={EACH_WAY_TAB}>
           {(() => {
             const leg = eachWayLeg(race, runner);
             const selected = picks.has(pickKey(leg));
@@ -118,20 +125,28 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay }: Ru
   );
 }, sameRow);
 
+/** The each-way column shows on a phone with the Fixed odds. */
+const EACH_WAY_TAB = 'Fixed';
+
 /**
  * Runners with their win and place prices: every product as a column on desktop, and on mobile the SPEC odds tabs
- * (SP & TF, TOTE, VIC, Fixed), each showing its own columns.
+ * (SP & TF, TOTE, VIC, Fixed), each showing its own columns. Until the page has hydrated the screen is unknown: the
+ * HTML carries every column and the tabs, and CSS shows what fits; after, only what the screen shows renders. The
+ * elements stay the same either way, so hydrating never redraws the table (nor drops a tap on it).
  */
 export function WinPlaceTable({ race }: { race: Race }) {
-  const mobile = useLayoutClass() === 'mobile';
+  const layout = useLayoutClass();
+  const mobile = useHydrated() ? layout === 'mobile' : undefined;
   const columns = oddsColumns(race);
   const tabs = mobileOddsTabs(columns);
+  const tabOf = new Map(tabs.flatMap((t) => t.columns.map((c) => [c.code, t.label] as const)));
   const [tab, setTab] = useState(() => (tabs.find((t) => t.label === 'Fixed') ?? tabs[0])?.label ?? '');
   const current = tabs.find((t) => t.label === tab) ?? tabs[0];
   const shown = mobile ? (current?.columns ?? []) : columns;
-  const eachWay = race.products.some((p) => p.dividend_code === 'EachWay') && (!mobile || current?.label === 'Fixed');
+  const eachWay =
+    race.products.some((p) => p.dividend_code === 'EachWay') && (mobile !== true || current?.label === EACH_WAY_TAB);
   const table = (
-    <TableScroll>
+    <OddsScroll tab={mobile === false ? '' : (current?.label ?? '')}>
       <PriceAnnouncer race={race} />
       <Table>
         <caption>
@@ -141,12 +156,12 @@ export function WinPlaceTable({ race }: { race: Race }) {
           <tr>
             <th scope="col">Runner</th>
             {shown.map((c) => (
-              <th key={c.code} scope="col" title={c.name}>
+              <th key={c.code} scope="col" title={c.name} data-odds-tab={tabOf.get(c.code) ?? ''}>
                 {c.heading}
               </th>
             ))}
             {eachWay && (
-              <th scope="col" title="Each Way">
+              <th scope="col" title="Each Way" data-odds-tab={EACH_WAY_TAB}>
                 E/W
               </th>
             )}
@@ -154,19 +169,27 @@ export function WinPlaceTable({ race }: { race: Race }) {
         </thead>
         <tbody>
           {(race.runners ?? []).map((runner) => (
-            <RunnerRow key={runner.saddle_number} race={race} runner={runner} columns={shown} eachWay={eachWay} />
+            <RunnerRow
+              key={runner.saddle_number}
+              race={race}
+              runner={runner}
+              columns={shown}
+              eachWay={eachWay}
+              tabOf={tabOf}
+            />
           ))}
         </tbody>
       </Table>
-    </TableScroll>
+    </OddsScroll>
   );
-  if (!mobile || tabs.length === 0) return table;
+  if (tabs.length === 0) return table;
   return (
     <Tabs
       tabs={tabs.map((t) => ({ key: t.label, label: t.label }))}
-      value={current.label}
+      value={current!.label}
       onChange={setTab}
       label="Odds"
+      list={mobile === undefined ? 'phone' : mobile ? 'shown' : 'none'}
     >
       {table}
     </Tabs>
