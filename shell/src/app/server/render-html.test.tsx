@@ -19,9 +19,20 @@ const scene: RenderScene = {
 };
 const generous = { renderMs: 1_000, dataMs: 1_000 };
 
-/** A page whose second call needs its first's answer, and that shows the render's clock and zone. */
+/** What a closed form guide would fetch: only when opened. */
+const formGuideCalls: string[] = [];
+
+/**
+ * A page whose second call needs its first's answer, with a call it has not enabled (a form guide not opened), and
+ * that shows the render's clock and zone.
+ */
 function DemoPage() {
   const meeting = useQuery({ queryKey: ['demo', 'meeting'], queryFn: async () => ({ race: 7 }) });
+  useQuery({
+    queryKey: ['demo', 'form'],
+    queryFn: async () => formGuideCalls.push('form'),
+    enabled: false,
+  });
   const race = useQuery({
     queryKey: ['demo', 'race', meeting.data?.race],
     queryFn: async () => ({ name: `Race ${meeting.data!.race}` }),
@@ -42,6 +53,7 @@ describe('the server render of a page remote', () => {
       ['demo', 'meeting'],
       ['demo', 'race', 7],
     ]);
+    expect(formGuideCalls).toEqual([]);
   });
 
   it('draws times in the punter’s zone at the render’s clock, and leaves both as they were', async () => {

@@ -3,7 +3,14 @@ import type { ReactElement } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { createQueryClient } from '@wagering/shared/api';
 import { AppProviders, RemotePageRoot, SERVER_RENDERED, pinRenderClock } from '@wagering/shared/runtime';
 import type { BrandConfig, GlobalConfig } from '@wagering/brands';
@@ -52,12 +59,25 @@ export interface RenderBudget {
   dataMs: number;
 }
 
+/**
+ * Whether the render that asked for a query meant it to run: a disabled one (a form guide not opened, a call waiting
+ * for another's answer) is not the page's data. Read from the options the query was built with: on the server no
+ * observer subscribes, so the query's own isDisabled() cannot tell.
+ */
+const meantToRun = (query: Query) => {
+  const { enabled } = query.options as QueryObserverOptions;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+};
+
+/** Only answers go into the page: a call not made (or failed) is the browser's to make, as it would be anyway. */
+const answeredOnly = { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' };
+
 /** Queries a render asked for and nobody has fetched: the server fetches them before it renders again. */
 const unfetched = (client: QueryClient) =>
   client
     .getQueryCache()
     .findAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn);
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn && meantToRun(q));
 
 /**
  * A page remote's content with its data: render, fetch what it asked for (in process), render again, up to three
@@ -96,9 +116,9 @@ export async function renderRemotePage(
       asked
         .getQueryCache()
         .findAll()
-        .every((q) => q.state.status === 'success')
+        .every((q) => q.state.status === 'success' || !meantToRun(q))
     )
-      return { html, data: dehydrate(asked) };
+      return { html, data: dehydrate(asked, answeredOnly) };
     if (!missing.length) break;
     // Once each, no retries: a call that fails is left to the browser, as the page's other calls are.
     await within(
@@ -107,7 +127,7 @@ export async function renderRemotePage(
     );
   }
   // Some call failed (or more passes were needed): the last render holds only the answers the browser will have.
-  const data = dehydrate(asked);
+  const data = dehydrate(asked, answeredOnly);
   const answered = createQueryClient();
   hydrate(answered, data);
   return { html: render(answered), data };
