@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Parcel, ParcelConfig } from 'single-spa';
-import { SERVER_RENDERED, pinRenderClock, type RemotePageProps } from '@wagering/shared/runtime';
+import { SERVER_RENDERED, pinRenderClock, renderNow, type RemotePageProps } from '@wagering/shared/runtime';
+import { getQueryClient } from '@wagering/shared/api';
 import { siteHistory } from '@wagering/shared/router';
 import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
 import { remoteVersion, retryRemote } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 import { pageParcelOwner } from './parcel-owner';
 import { markAreaDown } from './remote-health';
-import { useServerPageHtml } from './server-page';
+import { refreshOldServerData, useServerPageHtml } from './server-page';
 
 /** Holds the page's place while its remote loads; the page renders at the top of it, never below a placeholder. */
 const Frame = styled.div<{ reserve: number }>(({ reserve }) => ({ position: 'relative', minHeight: reserve }));
@@ -54,7 +55,12 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
       setState('loading');
     }
     // Load failures and timeouts are reported by loadRemoteModule; mount and render failures here.
-    const fail = () => !cancelled && setState('failed');
+    const fail = () => {
+      if (cancelled) return;
+      // A page that could not start leaves nothing behind: not even the server's HTML of it, dead without its script.
+      if (!parcel) element.remove();
+      setState('failed');
+    };
     const crashed = (error: unknown) => {
       reportRemoteFailure(remote, 'render', error, remoteVersion(remote));
       fail();
@@ -66,8 +72,12 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
         if (cancelled) return;
         parcel = mountParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
         return parcel.mountPromise.then(() => {
-          // Hydrated: from now on every first render reads the clock, not the server's render time.
-          if (rendered) pinRenderClock(undefined);
+          // Hydrated: from now on every first render reads the clock, not the server's render time; data the
+          // server's page carried from a while ago is fetched again.
+          if (rendered) {
+            refreshOldServerData(renderNow(), getQueryClient());
+            pinRenderClock(undefined);
+          }
           if (!cancelled) setState((s) => (s === 'loading' ? 'mounted' : s));
         }, crashed);
       })

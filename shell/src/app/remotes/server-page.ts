@@ -1,5 +1,19 @@
 import { createContext, useContext, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { SERVER_RENDERED } from '@wagering/shared/runtime';
+
+/** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
+export const PAGE_CACHE_MS = 5_000;
+
+/**
+ * The server's page may be a kept one, its data up to half a minute old (page-cache.ts), and the page's queries do not
+ * refetch on mount (SPEC 9): once the page has hydrated, data the server fetched longer ago than a fresh page's is
+ * fetched again, and the page updates in place.
+ */
+export function refreshOldServerData(renderedAt: number, queryClient: QueryClient): void {
+  if (Date.now() - renderedAt <= PAGE_CACHE_MS) return;
+  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt <= renderedAt });
+}
 
 /** On the server: each page remote's HTML, rendered from its server build, by remote name (shell/src/app/server/render-html.tsx). */
 export const ServerPages = createContext<Record<string, string> | null>(null);

@@ -1,11 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { PAGE_CACHE_MS } from '../remotes/server-page';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
-export const PAGE_CACHE_MS = 5_000;
 /** Up to this age, a page is still sent at once while the server renders it anew for the next request. */
 export const PAGE_STALE_MS = 30_000;
 const CACHED_PAGES = 500;

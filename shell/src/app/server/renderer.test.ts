@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRenderer } from './renderer';
-import { PAGE_CACHE_MS, PAGE_STALE_MS } from './page-cache';
+import { PAGE_STALE_MS } from './page-cache';
+import { PAGE_CACHE_MS } from '../remotes/server-page';
 
 const TEMPLATE = `<html><head><script type="application/json" id="runtime-config">{}</script></head><body>
 <div id="root"><div class="boot"></div></div>
