@@ -9,7 +9,7 @@ import { verifiedPunterViaApi } from './account-helpers';
 // remote it cannot render is left to the browser, reported.
 
 interface Named {
-  data: { meeting_name?: string; name?: string }[];
+  data: { meeting_name?: string; name?: string; is_australian?: boolean }[];
 }
 
 /** What the API says a route shows, to find in that route's HTML. */
@@ -24,7 +24,8 @@ async function publicContent(request: APIRequestContext) {
   };
   const next = (await (await request.get('/v1/racing/next-to-jump/A/20')).json()) as Named;
   return {
-    meetingName: meeting.meeting_name,
+    // /racing's first screen (the rest comes in chunks, by script) opens with the Australian meetings jumping next.
+    firstScreenMeeting: next.data.find((r) => r.is_australian)!.meeting_name!,
     raceCard: `/racing/race/${meeting.meeting_id}/${race.event_id}`,
     runners: card.data.race.runners.slice(0, 3).map((r) => r.runner_name),
     nextMeeting: next.data[0]!.meeting_name!,
@@ -44,7 +45,7 @@ test.describe('pages arrive as HTML', () => {
       for (const text of texts) await expect(main, `${url} shows ${text}`).toContainText(text);
     };
     await seen('/', 'Racing and sports, live');
-    await seen('/racing', content.meetingName);
+    await seen('/racing', content.firstScreenMeeting);
     await seen(content.raceCard, ...content.runners);
     await seen('/racing/next-to-jump', content.nextMeeting);
     await seen('/racing/results', 'Results');
@@ -183,4 +184,30 @@ test('a page hydrates in place: the nodes the server sent are the ones the punte
     };
   });
   expect(kept).toEqual({ parsed: true, inPage: true, filled: true });
+});
+
+test('a tap on the server’s HTML before its script has taken over is answered once it has, not lost', async ({
+  page,
+  request,
+}) => {
+  const { raceCard, runners } = await publicContent(request);
+  const [meetingId, eventId] = raceCard.split('/').slice(-2);
+  const card = (await (await request.get(`/v1/racing/race-card/${meetingId}/${eventId}`)).json()) as {
+    data: { race: { runners: { saddle_number: number; runner_name: string }[] } };
+  };
+  const runner = card.data.race.runners.find((r) => r.runner_name === runners[0])!;
+  const name = `${runner.saddle_number}. ${runner.runner_name}`;
+  // The racing remote's script is held back until the punter has tapped.
+  let release!: () => void;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mfe-racing/**/*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(raceCard, { waitUntil: 'domcontentloaded' });
+  const formGuide = page.getByRole('button', { name: `Form guide for ${name}` });
+  await formGuide.click();
+  await expect(page.locator('main [data-ssr]')).not.toHaveAttribute('data-live');
+  release();
+  await expect(page.getByRole('dialog', { name: `Form guide: ${name}` })).toBeVisible();
 });

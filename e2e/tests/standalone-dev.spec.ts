@@ -39,7 +39,8 @@ test('a remote alone: the racing dev server renders next to jump on a deep link,
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(String(err)));
   await page.goto(`http://localhost:${devPort}/racing/next-to-jump`);
-  await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible();
+  // The dev server compiles on its first request: on a busy CI machine that alone can take longer than 10 s.
+  await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: / R\d+\b/ }).first()).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -66,7 +67,8 @@ test('the racing dev server works at every address it prints, not only localhost
       if (new URL(req.url()).hostname !== host) elsewhere.push(req.url());
     });
     await page.goto(`http://${host}:${devPort}/racing/next-to-jump`);
-    await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible();
+    // The dev server compiles on its first request: on a busy CI machine that alone can take longer than 10 s.
+  await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: / R\d+\b/ }).first()).toBeVisible();
     expect(elsewhere).toEqual([]);
     page.removeAllListeners('request');
