@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
 import { liveEventComponents } from './modules/push/schemas';
 import { staticSite } from './static-site';
+import { SERVER_RENDER_BUDGET_MS } from './site-render';
 import { DEFAULT_CASH_OUT, type CashOutSettings } from './lib/cash-out-settings';
 
 export interface AppDeps {
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   app.addHook('preValidation', hostileInput);
   if (!deps.sandbox) closeSandbox(app);
-  if (deps.staticRoot) await staticSite(app, deps.staticRoot, deps.serverRenderBudgetMs);
+  if (deps.staticRoot) await staticSite(app, deps.staticRoot, deps.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS);
   else
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import ipaddr from 'ipaddr.js';
+import { SERVER_RENDER_BUDGET_MS } from './site-render';
 import { brands, DEFAULT_BRAND } from '@wagering/brands';
 import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/contract/wagering';
 import type { CashOutSettings } from './lib/cash-out-settings';
@@ -61,7 +62,7 @@ const schema = {
     STATIC_ROOT: { type: 'string' },
     // A page remote's server render may take this long (rendering; its data four times as long) before the page is
     // left to the browser (issue 23). The e2e server gives a loaded CI machine more.
-    SERVER_RENDER_BUDGET_MS: { type: 'number', minimum: 1, maximum: 60000, default: 100 },
+    SERVER_RENDER_BUDGET_MS: { type: 'number', minimum: 1, maximum: 60000, default: SERVER_RENDER_BUDGET_MS },
     // on: the simulator on the real clock; off: this process only serves and pushes (another runs the feed);
     // manual: the simulator on a clock that moves only through the sandbox's /v1/dev/feed calls (tests, demos).
     FEED: { type: 'string', enum: ['on', 'off', 'manual'], default: 'on' },

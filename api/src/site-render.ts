@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** A page remote's server render budget unless SERVER_RENDER_BUDGET_MS says otherwise (issue 23). */
+export const SERVER_RENDER_BUDGET_MS = 100;
+
 /** The shell's server build as this process uses it (shell/src/server.ts); the API itself loads no React. */
 interface ShellServerBuild {
   createRenderer(options: {

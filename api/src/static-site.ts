@@ -27,7 +27,7 @@ export const cacheControlFor = (urlPath: string) =>
  * versioned files are cached for a year as immutable; the HTML (which embeds the last-known-good remotes.json) and
  * remotes.json are never stored, so a release or a rollback reaches the next page load.
  */
-export async function staticSite(app: FastifyInstance, root: string, renderBudgetMs = 100): Promise<void> {
+export async function staticSite(app: FastifyInstance, root: string, renderBudgetMs: number): Promise<void> {
   const shellRoot = path.join(root, 'shell');
   const setHeaders = (reply: { header(k: string, v: string): unknown }, filePath: string) => {
     const urlPath =

@@ -8,6 +8,9 @@ import { createRenderer } from './renderer';
 import { PAGE_STALE_MS } from './page-cache';
 import { PAGE_CACHE_MS } from '../remotes/server-page';
 
+/** The API's default budget (SERVER_RENDER_BUDGET_MS, its data four times as long). */
+const budget = { renderMs: 100, dataMs: 400 };
+
 const TEMPLATE = `<html><head><script type="application/json" id="runtime-config">{}</script></head><body>
 <div id="root"><div class="boot"></div></div>
 <script defer src="/main.js"></script></body></html>`;
@@ -60,7 +63,7 @@ describe('the site renderer', () => {
   it("renders the route's remote with its data, asked in process and with no cookie of the punter's", async () => {
     const { dir, serve } = deploy({ one: showing('Release one') });
     serve('one');
-    const renderer = createRenderer({ deployDir: dir, fetch, report: () => undefined });
+    const renderer = createRenderer({ deployDir: dir, fetch, report: () => undefined, budget });
     const page = await renderer.render({ url: '/demo', cookies: { accessToken: 'secret', tz: 'UTC' } });
     const html = page.html;
     expect(html).toContain('Release one Randwick R4');
@@ -77,7 +80,7 @@ describe('the site renderer', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { dir, serve } = deploy({ one: showing('Release one'), two: showing('Release two') });
     serve('one');
-    const renderer = createRenderer({ deployDir: dir, fetch, report: () => undefined });
+    const renderer = createRenderer({ deployDir: dir, fetch, report: () => undefined, budget });
     const page = async () => (await renderer.render({ url: '/demo', cookies: { tz: 'UTC' } })).html;
     await page();
     const before = renders();
@@ -97,7 +100,7 @@ describe('the site renderer', () => {
     const { dir, serve } = deploy({ bad: "throw new Error('broken build');" });
     serve('bad');
     const report = vi.fn();
-    const renderer = createRenderer({ deployDir: dir, fetch, report });
+    const renderer = createRenderer({ deployDir: dir, fetch, report, budget });
     const { html } = await renderer.render({ url: '/demo', cookies: {} });
     expect(html).toContain('<div id="root" data-ssr="">');
     expect(html).toContain('"rendered":[]');

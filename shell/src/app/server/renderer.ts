@@ -13,11 +13,6 @@ import { pageStyleCache, renderRemotePage, renderShell, type RenderBudget, type 
 import { pageHtml, type PageState } from './page-html';
 import { pageCache, type RenderedPage } from './page-cache';
 
-/**
- * A page remote whose server render takes longer is left to the browser (and reported): its renders (CPU, all passes)
- * and its data (the API's answers in process, which the browser would otherwise wait for itself).
- */
-export const RENDER_BUDGET: RenderBudget = { renderMs: 100, dataMs: 400 };
 /** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
 export const FIRST_VISIT_ZONE = 'Australia/Sydney';
 
@@ -28,8 +23,11 @@ export interface RendererOptions {
   fetch: (request: Request) => Promise<Response>;
   /** A remote whose server render failed, threw or was too slow, for GET /v1/remote-failures. */
   report: (remote: string, version: string, error: unknown) => void;
-  /** RENDER_BUDGET unless told (a test's slower budget). */
-  budget?: RenderBudget;
+  /**
+   * A page remote whose server render takes longer is left to the browser (and reported): its renders (CPU, all
+   * passes) and its data (the API's answers in process). The API's SERVER_RENDER_BUDGET_MS sets it.
+   */
+  budget: RenderBudget;
   /** Keep public pages for PAGE_CACHE_MS (default); off, every request renders (the memory bench). */
   cachePages?: boolean;
 }
@@ -79,13 +77,7 @@ function runtimeConfigOf(deployDir: string): () => RuntimeConfig {
  * release remotes.json names now, its first data embedded. Public pages only (no session is ever read), so a page
  * is cached for a few seconds per path, theme and zone and served to everyone.
  */
-export function createRenderer({
-  deployDir,
-  fetch,
-  report,
-  budget = RENDER_BUDGET,
-  cachePages = true,
-}: RendererOptions) {
+export function createRenderer({ deployDir, fetch, report, budget, cachePages = true }: RendererOptions) {
   configureApi({ baseUrl: 'http://site.internal/v1', fetch });
   const builds = remoteBuilds(deployDir, sharedModules());
   const cache = pageCache(cachePages);
