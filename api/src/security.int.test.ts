@@ -337,19 +337,21 @@ describe('throttling locks out attackers, not punters', () => {
 
   it('a login for an unknown username takes as long as a wrong password for a real one (no username oracle)', async () => {
     const p = await createPunter(ctx);
-    const median = async (username: string, from: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        expect((await login(username, 'Wrong123', `${from}.${i}`)).statusCode).toBe(400);
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[2];
+    const timed = async (username: string, from: string) => {
+      const started = performance.now();
+      expect((await login(username, 'Wrong123', from)).statusCode).toBe(400);
+      return performance.now() - started;
     };
-    const known = await median(p.username, '10.9.1');
-    const unknown = await median(`nobody-${p.username}`, '10.9.2');
+    // Taken in turns, so both medians see the same moments of a busy machine.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await timed(p.username, `10.9.1.${i}`));
+      unknown.push(await timed(`nobody-${p.username}`, `10.9.2.${i}`));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[3]!;
     // Before: 10 ms against 60 ms (only a real account's password was hashed).
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
   it('registration and password recovery are limited per address; 429 carries Retry-After', async () => {
