@@ -229,8 +229,12 @@ const betslipCount = (page: Page) => page.getByRole('banner').getByRole('button'
 export async function openSlip(page: Page): Promise<Locator> {
   if (!isPhone(page)) return page.locator('aside[aria-label="Betslip"]');
   const drawer = page.getByRole('dialog', { name: /Betslip/ });
-  if (!(await drawer.isVisible())) await betslipCount(page).click();
-  await expect(drawer).toBeVisible();
+  // The first pick opens the drawer itself, and on a busy machine it can open just after we looked: the header's
+  // button is then under the drawer, so the tap is bounded and the drawer looked for again.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await betslipCount(page).click({ timeout: 2_000 });
+    await expect(drawer).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return drawer;
 }
 

@@ -9,7 +9,7 @@ import { verifiedPunterViaApi } from './account-helpers';
 // remote it cannot render is left to the browser, reported.
 
 interface Named {
-  data: { meeting_name?: string; name?: string; is_australian?: boolean }[];
+  data: { meeting_name?: string; name?: string; is_australian?: boolean; race_status?: string }[];
 }
 
 /** What the API says a route shows, to find in that route's HTML. */
@@ -24,8 +24,9 @@ async function publicContent(request: APIRequestContext) {
   };
   const next = (await (await request.get('/v1/racing/next-to-jump/A/20')).json()) as Named;
   return {
-    // /racing's first screen (the rest comes in chunks, by script) opens with the Australian meetings jumping next.
-    firstScreenMeeting: next.data.find((r) => r.is_australian)!.meeting_name!,
+    // /racing's first screen (the rest comes in chunks, by script) opens with the meetings whose next race to run
+    // jumps soonest: a race still open (next to jump also lists races that have just jumped).
+    firstScreenMeeting: next.data.find((r) => r.is_australian && r.race_status === 'Open')!.meeting_name!,
     raceCard: `/racing/race/${meeting.meeting_id}/${race.event_id}`,
     runners: card.data.race.runners.slice(0, 3).map((r) => r.runner_name),
     nextMeeting: next.data[0]!.meeting_name!,
