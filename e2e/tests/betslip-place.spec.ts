@@ -111,6 +111,9 @@ test.describe('betslip', () => {
 
     const before = await serverBalanceCents(request, punter.email, punter.password);
     expect(before).toBe(20_000);
+    // These races' prices move live; the journey here is the login that places the slip, so the punter takes any
+    // price (asking on a move is betting-journeys.spec.ts's).
+    await slip(page).getByLabel('When a price changes').selectOption('accept_any');
     await slip(page).getByRole('button', { name: 'Log in to place bets' }).click();
     // A verified punter's slip is placed as soon as they log in.
     await loginInModal(page, punter.email, punter.password);
