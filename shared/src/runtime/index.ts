@@ -1,12 +1,13 @@
 export { pageStore, usePage, usePageState, type Crumb, type PageState } from './page-store';
-export { layoutClassFor, useLayoutClass, type LayoutClass } from './layout-class';
+export { layoutClassFor, useHydratedLayoutClass, useLayoutClass, type LayoutClass } from './layout-class';
 export type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 export { AppProviders } from './app-providers';
-export { RemotePageRoot, SERVER_RENDERED, remotePageLifecycles } from './remote-lifecycles';
+export { RemotePageRoot, remotePageLifecycles } from './remote-lifecycles';
 export {
   pinRenderClock,
   renderNow,
   reportHydrationMismatch,
+  SERVER_RENDERED,
   takeOverRegion,
   useHydrated,
   useIdleAfterHydration,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './server-render';
 
 export type LayoutClass = 'mobile' | 'tablet' | 'desktop';
 
@@ -22,4 +23,14 @@ export function useLayoutClass(): LayoutClass {
     () => layoutClassFor(window.innerWidth),
     () => 'mobile',
   );
+}
+
+/**
+ * The layout class once the page has hydrated; undefined on the server and while hydrating, when the HTML carries
+ * every layout's parts and CSS shows the ones that fit. A component renders each part while `!layout || layout is
+ * its class`, in a place of its own, so hydration keeps the server's elements (issue 23).
+ */
+export function useHydratedLayoutClass(): LayoutClass | undefined {
+  const layout = useLayoutClass();
+  return useHydrated() ? layout : undefined;
 }

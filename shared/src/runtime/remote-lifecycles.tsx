@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getQueryClient } from '@wagering/shared/api';
 import { MemoryRouter, Route, Routes, SiteRouter } from '@wagering/shared/router';
 import { AppProviders } from './app-providers';
-import { reportHydrationMismatch, takeOverRegion } from './server-render';
+import { SERVER_RENDERED, reportHydrationMismatch, takeOverRegion } from './server-render';
 import type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
 
 /** What a crashed page renders: nothing, and the crash handed to the shell (which shows its fallback). */
@@ -40,9 +40,6 @@ export function RemotePageRoot({ App, basePath, queryClient, location }: PageRoo
     </AppProviders>
   );
 }
-
-/** The attribute the server puts on a page's container: its HTML is the page, to hydrate rather than render anew. */
-export const SERVER_RENDERED = 'data-ssr';
 
 /**
  * A page remote's single-spa lifecycles: its `./app` in its own React root, on the page's shared singletons (query

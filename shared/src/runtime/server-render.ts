@@ -27,6 +27,12 @@ export function pinRenderClock(at: number | undefined): void {
   pinnedNow = at;
 }
 
+/** The attribute the server puts on a page's container: its HTML is the page, to hydrate rather than render anew. */
+export const SERVER_RENDERED = 'data-ssr';
+
+/** A region of server HTML that a React root may take over: a page remote's container, or the shell's root. */
+const REGION = `[${SERVER_RENDERED}],#root`;
+
 declare global {
   interface Window {
     /** Taps held by index.html's inline script on server-rendered regions not yet live. */
@@ -45,7 +51,7 @@ export function takeOverRegion(region: Element): void {
   setTimeout(() => {
     const held = window.__heldTaps ?? [];
     for (const tap of [...held]) {
-      if (tap.isConnected && tap.closest('[data-ssr],#root') !== region) continue;
+      if (tap.isConnected && tap.closest(REGION) !== region) continue;
       held.splice(held.indexOf(tap), 1);
       if (tap.isConnected) (tap as HTMLElement).click();
     }

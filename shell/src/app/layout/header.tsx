@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { useHydrated, useLayoutClass, usePageState } from '@wagering/shared/runtime';
+import { useHydratedLayoutClass, usePageState } from '@wagering/shared/runtime';
 import { setActiveType, setDrawer, setMobileSearch } from '@wagering/shared/session';
 import { toggleThemeMode, useThemeMode } from '@wagering/shared/theme';
 import { VisuallyHidden } from '@wagering/shared/ui';
@@ -128,13 +128,12 @@ interface HeaderProps {
  * back arrow to the previous page, the menu and search buttons, a small logo, and the switch on a row of its own.
  */
 export function Header(props: HeaderProps) {
-  const layout = useLayoutClass();
-  const hydrated = useHydrated();
   // Until hydrated both bars, CSS showing the one that fits; then only that one, in the same place (never redrawn).
+  const layout = useHydratedLayoutClass();
   return (
     <>
-      {(!hydrated || layout === 'mobile') && <MobileHeader {...props} only={hydrated ? undefined : 'mobile'} />}
-      {(!hydrated || layout !== 'mobile') && <WideHeader {...props} only={hydrated ? undefined : 'wide'} />}
+      {(!layout || layout === 'mobile') && <MobileHeader {...props} only={layout ? undefined : 'mobile'} />}
+      {(!layout || layout !== 'mobile') && <WideHeader {...props} only={layout ? undefined : 'wide'} />}
     </>
   );
 }

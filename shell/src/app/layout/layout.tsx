@@ -1,6 +1,6 @@
 import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { useHydrated, useIdleAfterHydration, useLayoutClass } from '@wagering/shared/runtime';
+import { useHydratedLayoutClass, useIdleAfterHydration } from '@wagering/shared/runtime';
 import { PullToRefresh, ToastHost } from '@wagering/shared/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -80,12 +80,11 @@ const SkipLink = styled.a(({ theme }) => ({
  * (mobile), the route's content, the betslip column (desktop) or drawer, the footer, and the page-wide overlays.
  */
 export function Layout() {
-  const hydrated = useHydrated();
   // The account overlays are off screen until opened (by a flag they read when they mount): they load when idle.
   const idle = useIdleAfterHydration();
-  const layout = useLayoutClass();
-  // On the server and while hydrating: every column, CSS shows the ones that fit; then only those.
-  const shows = (...classes: LayoutClass[]) => !hydrated || classes.includes(layout);
+  // Undefined on the server and while hydrating: every column, CSS shows the ones that fit; then only those.
+  const layout = useHydratedLayoutClass();
+  const shows = (...classes: LayoutClass[]) => !layout || classes.includes(layout);
   // Toasts sit in the page's flow, never over the slip, prices or forms: at the top of the betslip column on a
   // desktop, under the header on a tablet or a phone (not inside the sticky header: it would carry them over the page).
   const toasts = (
@@ -108,7 +107,7 @@ export function Layout() {
         betslipCount={headerWidget('betslip/betslip-count', 'Betslip')}
         accountMenu={headerWidget('account/account-menu', 'Account')}
       />
-      {hydrated && layout !== 'desktop' && toasts}
+      {layout && layout !== 'desktop' && toasts}
       <Body>
         {shows('tablet', 'desktop') && (
           <Side>
@@ -126,18 +125,18 @@ export function Layout() {
         </Main>
         {shows('desktop') && (
           <SlipColumn>
-            {hydrated && toasts}
+            {layout && toasts}
             <aside aria-label="Betslip">{remote('betslip/betslip', 'Betslip', 200)}</aside>
           </SlipColumn>
         )}
       </Body>
-      {hydrated && layout === 'mobile' && <LiveChat docked />}
+      {layout === 'mobile' && <LiveChat docked />}
       <Footer />
-      {hydrated && layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
+      {layout && layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
       {idle && remote('account/overlays', 'Account')}
       <NavigationDrawer />
       <SearchDrawer />
-      {hydrated && layout !== 'mobile' && <LiveChat />}
+      {layout && layout !== 'mobile' && <LiveChat />}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { legIdFor, useBetslip } from '@wagering/shared/betslip';
-import { useHydrated, useLayoutClass } from '@wagering/shared/runtime';
+import { useHydratedLayoutClass } from '@wagering/shared/runtime';
 import { Tabs, VisuallyHidden } from '@wagering/shared/ui';
 import { useAddToSlip } from '../hooks/use-add-to-slip';
 import { eachWayLeg, winPlaceLeg } from '../lib/legs';
@@ -135,18 +135,18 @@ const EACH_WAY_TAB = 'Fixed';
  * elements stay the same either way, so hydrating never redraws the table (nor drops a tap on it).
  */
 export function WinPlaceTable({ race }: { race: Race }) {
-  const layout = useLayoutClass();
-  const mobile = useHydrated() ? layout === 'mobile' : undefined;
+  const layout = useHydratedLayoutClass();
   const columns = oddsColumns(race);
   const tabs = mobileOddsTabs(columns);
   const tabOf = new Map(tabs.flatMap((t) => t.columns.map((c) => [c.code, t.label] as const)));
   const [tab, setTab] = useState(() => (tabs.find((t) => t.label === 'Fixed') ?? tabs[0])?.label ?? '');
   const current = tabs.find((t) => t.label === tab) ?? tabs[0];
-  const shown = mobile ? (current?.columns ?? []) : columns;
+  const shown = layout === 'mobile' ? (current?.columns ?? []) : columns;
   const eachWay =
-    race.products.some((p) => p.dividend_code === 'EachWay') && (mobile !== true || current?.label === EACH_WAY_TAB);
+    race.products.some((p) => p.dividend_code === 'EachWay') &&
+    (layout !== 'mobile' || current?.label === EACH_WAY_TAB);
   const table = (
-    <OddsScroll tab={mobile === false ? '' : (current?.label ?? '')}>
+    <OddsScroll tab={current?.label ?? ''}>
       <PriceAnnouncer race={race} />
       <Table>
         <caption>
@@ -189,7 +189,7 @@ export function WinPlaceTable({ race }: { race: Race }) {
       value={current!.label}
       onChange={setTab}
       label="Odds"
-      list={mobile === undefined ? 'phone' : mobile ? 'shown' : 'none'}
+      list={!layout ? 'phone' : layout === 'mobile' ? 'shown' : 'none'}
     >
       {table}
     </Tabs>
