@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import singleSpaReact, { type SingleSpaContext } from 'single-spa-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryClient } from '@wagering/shared/api';
 import { MemoryRouter, Route, Routes, SiteRouter } from '@wagering/shared/router';
@@ -13,6 +13,25 @@ import type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './re
 function HandToShell({ error, onError }: { error: unknown; onError: (error: unknown) => void }) {
   useEffect(() => onError(error), [error, onError]);
   return null;
+}
+
+/** What single-spa-react gives a page's root: the shell's props and single-spa's own. */
+type MountProps = React.PropsWithChildren<RemotePageProps & React.ContextType<typeof SingleSpaContext>>;
+
+/**
+ * single-spa-react's boundary around a page's root, given as a class: the one it makes from an `errorBoundary`
+ * function keeps the props of the remote's first mount for as long as the remote is loaded, and with them the first
+ * page's container and its React root.
+ */
+class PageBoundary extends React.Component<MountProps, { crash?: { error: unknown } }> {
+  override state: { crash?: { error: unknown } } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { crash: { error } };
+  }
+  override render() {
+    const { crash } = this.state;
+    return crash ? <HandToShell error={crash.error} onError={this.props.onError} /> : this.props.children;
+  }
 }
 
 interface PageRootProps extends RemoteAppProps {
@@ -69,7 +88,7 @@ export function remotePageLifecycles(App: ComponentType<RemoteAppProps>): Remote
     // Read as the mount renders (synchronously inside mount below).
     renderType: () => renderType,
     // single-spa-react's own boundary around the root (so it does not warn that the root has no componentDidCatch).
-    errorBoundary: (error, _info, props) => <HandToShell error={error} onError={props.onError} />,
+    errorBoundaryClass: PageBoundary,
   }) as RemotePageLifecycles;
   return {
     ...lifecycles,

@@ -1,8 +1,22 @@
-import type { AppProps } from 'single-spa';
+import type { AppProps, ParcelConfig } from 'single-spa';
 
 type MountParcel = AppProps['mountParcel'];
 
-let owner: Promise<MountParcel> | undefined;
+let resolveOwner: (mountParcel: MountParcel) => void;
+const owner = new Promise<MountParcel>((resolve) => (resolveOwner = resolve));
+
+/**
+ * The shell's own parcel, which never unmounts. Its lifecycles are made here, once: single-spa keeps them for the
+ * page's life, and a function made where the owner is first asked for (the bundler inlines that call into the first
+ * page's mount) would keep that whole scope alive with them, the first page's container and React root included.
+ */
+const shellParcel: ParcelConfig = {
+  name: 'shell',
+  bootstrap: async () => undefined,
+  mount: async ({ mountParcel }: AppProps) => resolveOwner(mountParcel),
+  unmount: async () => undefined,
+};
+let started = false;
 
 /**
  * The `mountParcel` every page remote is mounted with. single-spa forgets an unmounted parcel only when it has a
@@ -11,18 +25,11 @@ let owner: Promise<MountParcel> | undefined;
  * unmounts, and mounts every page under it; a page's unmount then drops everything it held.
  */
 export function pageParcelOwner(): Promise<MountParcel> {
-  return (owner ??= import('single-spa').then(
-    ({ mountRootParcel }) =>
-      new Promise<MountParcel>((resolve) => {
-        mountRootParcel(
-          {
-            name: 'shell',
-            bootstrap: async () => undefined,
-            mount: async ({ mountParcel }) => resolve(mountParcel),
-            unmount: async () => undefined,
-          },
-          { domElement: document.createElement('div') },
-        );
-      }),
-  ));
+  if (!started) {
+    started = true;
+    void import('single-spa').then(({ mountRootParcel }) =>
+      mountRootParcel(shellParcel, { domElement: document.createElement('div') }),
+    );
+  }
+  return owner;
 }
