@@ -56,3 +56,17 @@ export async function openRoute(page: Page, path: string) {
   await expect(page.locator('main h1, main h2, main [data-remote]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
+
+/** A finger pulls the page 150 px down from its top, past the refresh threshold, and lets go once it may. */
+export async function pullPageDown(page: Page) {
+  await page.evaluate(() => {
+    const area = document.querySelector('main [data-phase]')!;
+    const touch = (y: number) => [new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })];
+    area.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: touch(100) }));
+    area.dispatchEvent(new TouchEvent('touchmove', { bubbles: true, touches: touch(250) }));
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Release to refresh' })).toBeVisible();
+  await page.evaluate(() => {
+    document.querySelector('main [data-phase]')!.dispatchEvent(new TouchEvent('touchend', { bubbles: true }));
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { loginViaModal, verifiedPunterViaApi } from './account-helpers';
+import { pullPageDown } from './site-routes';
 
 // SPEC section 2 routes and overlays that no other journey opens, each against the real API (docs/SPEC-COVERAGE.md).
 
@@ -127,17 +128,7 @@ test.describe('overlays at their SPEC widths', () => {
       await page.goto('/racing/horse');
       await expect(page.getByTestId('meeting').first()).toBeVisible({ timeout: 30_000 });
       const refetched = page.waitForRequest((r) => r.url().includes('/v1/racing/meeting-list'));
-      // A finger pulls 150 px down from the top of the page and lets go.
-      await page.evaluate(() => {
-        const area = document.querySelector('main [data-phase]')!;
-        const touch = (y: number) => [new Touch({ identifier: 1, target: area, clientX: 100, clientY: y })];
-        area.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: touch(100) }));
-        area.dispatchEvent(new TouchEvent('touchmove', { bubbles: true, touches: touch(250) }));
-      });
-      await expect(page.getByRole('status').filter({ hasText: 'Release to refresh' })).toBeVisible();
-      await page.evaluate(() => {
-        document.querySelector('main [data-phase]')!.dispatchEvent(new TouchEvent('touchend', { bubbles: true }));
-      });
+      await pullPageDown(page);
       await refetched;
     });
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Parcel, ParcelConfig } from 'single-spa';
-import { SERVER_RENDERED, pinRenderClock, renderNow, type RemotePageProps } from '@wagering/shared/runtime';
+import { SERVER_RENDERED, pinRenderClock, type RemotePageProps } from '@wagering/shared/runtime';
 import { getQueryClient } from '@wagering/shared/api';
 import { siteHistory } from '@wagering/shared/router';
 import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
@@ -9,7 +9,7 @@ import { remoteVersion, retryRemote } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 import { pageParcelOwner } from './parcel-owner';
 import { markAreaDown } from './remote-health';
-import { refreshOldServerData, useServerPageHtml } from './server-page';
+import { refreshServerData, useServerPageHtml } from './server-page';
 
 /** Holds the page's place while its remote loads; the page renders at the top of it, never below a placeholder. */
 const Frame = styled.div<{ reserve: number }>(({ reserve }) => ({ position: 'relative', minHeight: reserve }));
@@ -72,12 +72,10 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
         if (cancelled) return;
         parcel = mountParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
         return parcel.mountPromise.then(() => {
-          // Hydrated: from now on every first render reads the clock, not the server's render time; data the
-          // server's page carried from a while ago is fetched again.
-          if (rendered) {
-            refreshOldServerData(renderNow(), getQueryClient());
-            pinRenderClock(undefined);
-          }
+          // Live: data the server's page carried is fetched again where it is out of date; once hydrated, every
+          // first render reads the clock, not the server's render time.
+          refreshServerData(getQueryClient());
+          if (rendered) pinRenderClock(undefined);
           if (!cancelled) setState((s) => (s === 'loading' ? 'mounted' : s));
         }, crashed);
       })

@@ -1,36 +1,71 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { PAGE_CACHE_MS, refreshOldServerData } from './server-page';
+import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { carryServerData, PAGE_CACHE_MS, refreshServerData } from './server-page';
 
 describe('data the server’s page carried', () => {
   afterEach(() => vi.useRealTimers());
 
-  const pageData = (renderedAt: number) => {
-    const client = new QueryClient();
-    client.setQueryData(['racing', 'results'], { races: 1 }, { updatedAt: renderedAt - 1_000 });
-    return client;
+  const RESULTS = ['racing', 'results'];
+
+  /** A browser's query cache holding a page the server rendered at `renderedAt` and answered a moment after. */
+  const servedPage = (renderedAt: number) => {
+    const server = new QueryClient();
+    server.setQueryData(RESULTS, { races: 1 }, { updatedAt: renderedAt + 40 });
+    carryServerData(renderedAt, dehydrate(server));
+    const browser = new QueryClient();
+    browser.setQueryData(RESULTS, { races: 1 }, { updatedAt: renderedAt + 40 });
+    return browser;
   };
-  const invalidated = (client: QueryClient) =>
-    client.getQueryCache().find({ queryKey: ['racing', 'results'] })!.state.isInvalidated;
+  /** The page observing a query, as its useQuery does (no fetch on mount, SPEC 9); counts the fetches. */
+  const observe = (client: QueryClient, queryKey = RESULTS) => {
+    const fetched = vi.fn(() => Promise.resolve({ races: 2 }));
+    new QueryObserver(client, { queryKey, queryFn: fetched, refetchOnMount: false }).subscribe(() => undefined);
+    return fetched;
+  };
 
-  it('is kept when the page is fresh, and fetched again when the page was a kept one', () => {
-    vi.useFakeTimers({ now: 1_000_000 });
-    const fresh = pageData(Date.now() - PAGE_CACHE_MS);
-    refreshOldServerData(Date.now() - PAGE_CACHE_MS, fresh);
-    expect(invalidated(fresh)).toBe(false);
+  it('is kept when the page is fresh, and fetched again when the page was a kept one', async () => {
+    const fresh = servedPage(Date.now() - PAGE_CACHE_MS + 1_000);
+    refreshServerData(fresh);
+    const freshFetches = observe(fresh);
 
-    const kept = pageData(Date.now() - PAGE_CACHE_MS - 1);
-    refreshOldServerData(Date.now() - PAGE_CACHE_MS - 1, kept);
-    expect(invalidated(kept)).toBe(true);
+    const kept = servedPage(Date.now() - PAGE_CACHE_MS - 1);
+    refreshServerData(kept);
+    const keptFetches = observe(kept);
+    await vi.waitFor(() => expect(keptFetches).toHaveBeenCalledTimes(1));
+    expect(freshFetches).not.toHaveBeenCalled();
   });
 
-  it('leaves what the browser fetched itself after the render', () => {
-    vi.useFakeTimers({ now: 1_000_000 });
-    const renderedAt = Date.now() - 20_000;
-    const client = pageData(renderedAt);
-    client.setQueryData(['racing', 'next'], [], { updatedAt: renderedAt + 10_000 });
-    refreshOldServerData(renderedAt, client);
-    expect(invalidated(client)).toBe(true);
-    expect(client.getQueryCache().find({ queryKey: ['racing', 'next'] })!.state.isInvalidated).toBe(false);
+  it('waits for the page to observe its data, which it does as its parts hydrate, after the parcel has mounted', async () => {
+    const client = servedPage(Date.now() - 20_000);
+    refreshServerData(client);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(client.getQueryCache().find({ queryKey: RESULTS })!.state.fetchStatus).toBe('idle');
+    const fetched = observe(client);
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves what the browser fetched itself, and looks at each query once', async () => {
+    const client = servedPage(Date.now() - 20_000);
+    const next = observe(client, ['racing', 'next']);
+    await vi.waitFor(() => expect(next).toHaveBeenCalledTimes(1));
+    refreshServerData(client);
+    const results = observe(client);
+    await vi.waitFor(() => expect(results).toHaveBeenCalledTimes(1));
+    // A second part of the page observing the same data: nothing more is fetched.
+    const again = observe(client);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(next).toHaveBeenCalledTimes(1);
+    expect(results).toHaveBeenCalledTimes(1);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('fetches what a refresh pulled before the page was live marked stale, even on a fresh page', async () => {
+    const client = servedPage(Date.now());
+    // The pull: nothing on screen observes the page's data yet, so it is only marked stale, not fetched.
+    await client.invalidateQueries();
+    expect(client.getQueryCache().find({ queryKey: RESULTS })!.state.isInvalidated).toBe(true);
+    refreshServerData(client);
+    const fetched = observe(client);
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
   });
 });

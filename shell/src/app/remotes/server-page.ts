@@ -1,18 +1,41 @@
 import { createContext, useContext, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { SERVER_RENDERED } from '@wagering/shared/runtime';
 
 /** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
 export const PAGE_CACHE_MS = 5_000;
 
+/** What the server's page carried: when it was rendered, and when each of its queries was answered. */
+let carried: { renderedAt: number; answeredAt: Map<string, number> } | undefined;
+
+/** Kept by bootstrap as it puts the server's data in the query cache, for refreshServerData. */
+export function carryServerData(renderedAt: number, data: DehydratedState): void {
+  carried = { renderedAt, answeredAt: new Map(data.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt])) };
+}
+
 /**
- * The server's page may be a kept one, its data up to half a minute old (page-cache.ts), and the page's queries do not
- * refetch on mount (SPEC 9): once the page has hydrated, data the server fetched longer ago than a fresh page's is
- * fetched again, and the page updates in place.
+ * Once the server's page is live, its data is fetched again where it is out of date: the page may be a kept one, its
+ * data up to half a minute old (page-cache.ts), and the page's queries do not refetch on mount (SPEC 9), so data from a
+ * page older than a fresh one is fetched again; and a refresh the punter pulled before the page was live (which marked
+ * its queries stale while none was on screen to fetch) is done now. What the browser has fetched since is left alone.
+ * Each query is looked at once, when the page first observes it: its parts hydrate in a transition, after the parcel
+ * has mounted. Once per page load; the page updates in place.
  */
-export function refreshOldServerData(renderedAt: number, queryClient: QueryClient): void {
-  if (Date.now() - renderedAt <= PAGE_CACHE_MS) return;
-  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt <= renderedAt });
+export function refreshServerData(queryClient: QueryClient): void {
+  if (!carried?.answeredAt.size) return;
+  const { renderedAt, answeredAt } = carried;
+  carried = undefined;
+  const kept = Date.now() - renderedAt > PAGE_CACHE_MS;
+  const cache = queryClient.getQueryCache();
+  const look = (query: Query) => {
+    if (!query.getObserversCount() || !answeredAt.has(query.queryHash)) return;
+    const due = answeredAt.get(query.queryHash) === query.state.dataUpdatedAt && (kept || query.state.isInvalidated);
+    answeredAt.delete(query.queryHash);
+    if (!answeredAt.size) stopLooking();
+    if (due) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  };
+  const stopLooking = cache.subscribe((event) => event.type === 'observerAdded' && look(event.query));
+  cache.getAll().forEach(look);
 }
 
 /** On the server: each page remote's HTML, rendered from its server build, by remote name (shell/src/app/server/render-html.tsx). */
