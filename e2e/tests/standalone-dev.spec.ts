@@ -68,7 +68,7 @@ test('the racing dev server works at every address it prints, not only localhost
     });
     await page.goto(`http://${host}:${devPort}/racing/next-to-jump`);
     // The dev server compiles on its first request: on a busy CI machine that alone can take longer than 10 s.
-  await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Next to jump' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: / R\d+\b/ }).first()).toBeVisible();
     expect(elsewhere).toEqual([]);
     page.removeAllListeners('request');
