@@ -50,10 +50,15 @@ export const ACCOUNT_ROUTES = [
   '/profile/blackbook',
 ];
 
-/** Opens a route and waits until its content has loaded: the page remote mounted and no skeleton left. */
+/**
+ * Opens a route and waits until its content has loaded: the page remote mounted and no skeleton left. The server's
+ * HTML shows the content before the remote has mounted; the page's title in the header (its h1, published by the page
+ * once live: the server's HTML does not carry it yet) says it has.
+ */
 export async function openRoute(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1, main h2, main [data-remote]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').locator('h1').first()).toBeAttached({ timeout: 30_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
 

@@ -7,11 +7,14 @@ describe('data the server’s page carried', () => {
 
   const RESULTS = ['racing', 'results'];
 
-  /** A browser's query cache holding a page the server rendered at `renderedAt` and answered a moment after. */
-  const servedPage = (renderedAt: number) => {
+  /**
+   * A browser's query cache holding a page the server rendered at `renderedAt`, answered a moment after, and sent to
+   * the browser at once (a fresh page) or `age` ms later (a kept one).
+   */
+  const servedPage = (renderedAt: number, age = Date.now() - renderedAt) => {
     const server = new QueryClient();
     server.setQueryData(RESULTS, { races: 1 }, { updatedAt: renderedAt + 40 });
-    carryServerData(renderedAt, dehydrate(server));
+    carryServerData(renderedAt, dehydrate(server), renderedAt + age);
     const browser = new QueryClient();
     browser.setQueryData(RESULTS, { races: 1 }, { updatedAt: renderedAt + 40 });
     return browser;
@@ -33,6 +36,15 @@ describe('data the server’s page carried', () => {
     const keptFetches = observe(kept);
     await vi.waitFor(() => expect(keptFetches).toHaveBeenCalledTimes(1));
     expect(freshFetches).not.toHaveBeenCalled();
+  });
+
+  it('is kept however long the browser took to start a page that was fresh when it arrived', async () => {
+    // Sent 1 s after its render, live 20 s after it (a slow phone): its data is as fresh as the page was.
+    const slow = servedPage(Date.now() - 20_000, 1_000);
+    refreshServerData(slow);
+    const fetched = observe(slow);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetched).not.toHaveBeenCalled();
   });
 
   it('waits for the page to observe its data, which it does as its parts hydrate, after the parcel has mounted', async () => {

@@ -5,12 +5,25 @@ import { SERVER_RENDERED } from '@wagering/shared/runtime';
 /** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
 export const PAGE_CACHE_MS = 5_000;
 
-/** What the server's page carried: when it was rendered, and when each of its queries was answered. */
-let carried: { renderedAt: number; answeredAt: Map<string, number> } | undefined;
+/** What the server's page carried: whether it was a kept one, and when each of its queries was answered. */
+let carried: { kept: boolean; answeredAt: Map<string, number> } | undefined;
 
-/** Kept by bootstrap as it puts the server's data in the query cache, for refreshServerData. */
-export function carryServerData(renderedAt: number, data: DehydratedState): void {
-  carried = { renderedAt, answeredAt: new Map(data.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt])) };
+/** When this page's HTML arrived (its navigation's first byte), by the wall clock. */
+const pageArrivedAt = () => {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return performance.timeOrigin + (navigation?.responseStart ?? 0);
+};
+
+/**
+ * Kept by bootstrap as it puts the server's data in the query cache, for refreshServerData. A page is a kept one when
+ * it was rendered longer before it was sent than a fresh page can be; how long the browser then takes to start it is
+ * no reason to fetch its data again.
+ */
+export function carryServerData(renderedAt: number, data: DehydratedState, arrivedAt = pageArrivedAt()): void {
+  carried = {
+    kept: arrivedAt - renderedAt > PAGE_CACHE_MS,
+    answeredAt: new Map(data.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt])),
+  };
 }
 
 /**
@@ -23,9 +36,8 @@ export function carryServerData(renderedAt: number, data: DehydratedState): void
  */
 export function refreshServerData(queryClient: QueryClient): void {
   if (!carried?.answeredAt.size) return;
-  const { renderedAt, answeredAt } = carried;
+  const { kept, answeredAt } = carried;
   carried = undefined;
-  const kept = Date.now() - renderedAt > PAGE_CACHE_MS;
   const cache = queryClient.getQueryCache();
   const look = (query: Query) => {
     if (!query.getObserversCount() || !answeredAt.has(query.queryHash)) return;
