@@ -113,52 +113,43 @@ test.describe('racing', () => {
     await expect(page.getByRole('region', { name: 'AUS/NZ' })).toBeVisible();
   });
 
-  test.describe('a page rendered now', () => {
-    // A zone of this test's own, one per project: the server renders each page for it now, not one kept from a few
-    // seconds ago, whose older data the browser rightly fetches again once the page is live (refreshServerData).
-    test.beforeEach(async ({ context, baseURL }, testInfo) => {
-      const zone = testInfo.project.name === 'phone' ? 'Australia/Perth' : 'Australia/Brisbane';
-      await context.addCookies([{ name: 'tz', value: zone, url: baseURL! }]);
-    });
-
-    test("a page's data arrives in its HTML: the browser never asks for it, and shows it before the racing code @phone", async ({
-      page,
-    }) => {
-      const race = await openRace(page);
-      const pages = [
-        { path: '/racing', call: '/v1/racing/meeting-list?type=A', shown: page.getByTestId('meeting').first() },
-        {
-          path: `/racing/race/${race.meeting_id}/${race.event_id}`,
-          call: `/v1/racing/race-card/${race.meeting_id}/${race.event_id}`,
-          shown: page.getByRole('region', { name: new RegExp(`^R${race.race_number} `) }),
-        },
-      ];
-      for (const { path, call, shown } of pages) {
-        const requested: string[] = [];
-        const record = (request: { url(): string }) => {
-          const url = new URL(request.url());
-          requested.push(url.pathname + url.search);
-        };
-        page.on('request', record);
-        // The racing code held back: what shows meanwhile came with the HTML.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/remotes\/mfe-racing\/.+\/__federation_expose_app\./, async (route) => {
-          await held;
-          await route.continue();
-        });
-        await page.goto(path, { waitUntil: 'commit' });
-        await expect(shown).toBeVisible();
-        release();
-        await page.waitForLoadState('networkidle');
-        await page.unroute(/\/remotes\/mfe-racing\//);
-        page.off('request', record);
-        expect(
-          requested.filter((url) => url === call),
-          `${path}: ${call} is in the HTML, never asked for`,
-        ).toHaveLength(0);
-      }
-    });
+  test("a page's data arrives in its HTML: the browser never asks for it, and shows it before the racing code @phone", async ({
+    page,
+  }) => {
+    const race = await openRace(page);
+    const pages = [
+      { path: '/racing', call: '/v1/racing/meeting-list?type=A', shown: page.getByTestId('meeting').first() },
+      {
+        path: `/racing/race/${race.meeting_id}/${race.event_id}`,
+        call: `/v1/racing/race-card/${race.meeting_id}/${race.event_id}`,
+        shown: page.getByRole('region', { name: new RegExp(`^R${race.race_number} `) }),
+      },
+    ];
+    for (const { path, call, shown } of pages) {
+      const requested: string[] = [];
+      const record = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        requested.push(url.pathname + url.search);
+      };
+      page.on('request', record);
+      // The racing code held back: what shows meanwhile came with the HTML.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/remotes\/mfe-racing\/.+\/__federation_expose_app\./, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(shown).toBeVisible();
+      release();
+      await page.waitForLoadState('networkidle');
+      await page.unroute(/\/remotes\/mfe-racing\//);
+      page.off('request', record);
+      expect(
+        requested.filter((url) => url === call),
+        `${path}: ${call} is in the HTML, never asked for`,
+      ).toHaveLength(0);
+    }
   });
 
   for (const mode of ['light', 'dark'] as const) {

@@ -31,7 +31,7 @@ const page: ReactNode = (
 );
 if (server?.data) {
   hydrate(getQueryClient(), server.data);
-  carryServerData(server.now, server.data);
+  carryServerData(server.data);
 }
 if (server?.hydrates) {
   // The server's HTML is hydrated in place, in a transition (in slices, not one long task). A page remote's content

@@ -5,43 +5,29 @@ import { SERVER_RENDERED } from '@wagering/shared/runtime';
 /** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
 export const PAGE_CACHE_MS = 5_000;
 
-/** What the server's page carried: whether it was a kept one, and when each of its queries was answered. */
-let carried: { kept: boolean; answeredAt: Map<string, number> } | undefined;
+/** When each query the server's page carried was answered. */
+let carried: Map<string, number> | undefined;
 
-/** When this page's HTML arrived (its navigation's first byte), by the wall clock. */
-const pageArrivedAt = () => {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return performance.timeOrigin + (navigation?.responseStart ?? 0);
-};
-
-/**
- * Kept by bootstrap as it puts the server's data in the query cache, for refreshServerData. A page is a kept one when
- * it was rendered longer before it was sent than a fresh page can be; how long the browser then takes to start it is
- * no reason to fetch its data again.
- */
-export function carryServerData(renderedAt: number, data: DehydratedState, arrivedAt = pageArrivedAt()): void {
-  carried = {
-    kept: arrivedAt - renderedAt > PAGE_CACHE_MS,
-    answeredAt: new Map(data.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt])),
-  };
+/** Kept by bootstrap as it puts the server's data in the query cache, for refreshServerData. */
+export function carryServerData(data: DehydratedState): void {
+  carried = new Map(data.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
 }
 
 /**
- * Once the server's page is live, its data is fetched again where it is out of date: the page may be a kept one, its
- * data up to half a minute old (page-cache.ts), and the page's queries do not refetch on mount (SPEC 9), so data from a
- * page older than a fresh one is fetched again; and a refresh the punter pulled before the page was live (which marked
- * its queries stale while none was on screen to fetch) is done now. What the browser has fetched since is left alone.
- * Each query is looked at once, when the page first observes it: its parts hydrate in a transition, after the parcel
- * has mounted. Once per page load; the page updates in place.
+ * Once the server's page is live, a refresh the punter pulled before it was (which could only mark its queries stale,
+ * none being on screen to fetch) is done: its queries do not refetch on mount (SPEC 9). Each query is looked at once,
+ * when the page first observes it (its parts hydrate in a transition, after the parcel has mounted); what the browser
+ * has fetched since is left alone. A kept page's data (at most 30 s old, page-cache.ts) is not fetched again: it is
+ * fresh by SPEC 9's 60 s, as a page reached by a link is, and the live stream patches it from then on.
  */
 export function refreshServerData(queryClient: QueryClient): void {
-  if (!carried?.answeredAt.size) return;
-  const { kept, answeredAt } = carried;
+  const answeredAt = carried;
   carried = undefined;
+  if (!answeredAt?.size) return;
   const cache = queryClient.getQueryCache();
   const look = (query: Query) => {
     if (!query.getObserversCount() || !answeredAt.has(query.queryHash)) return;
-    const due = answeredAt.get(query.queryHash) === query.state.dataUpdatedAt && (kept || query.state.isInvalidated);
+    const due = answeredAt.get(query.queryHash) === query.state.dataUpdatedAt && query.state.isInvalidated;
     answeredAt.delete(query.queryHash);
     if (!answeredAt.size) stopLooking();
     if (due) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
