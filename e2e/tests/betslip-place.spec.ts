@@ -25,6 +25,8 @@ async function openRace(page: Page, nth: number) {
   if (page.url().startsWith('http')) {
     await page.getByRole('navigation', { name: 'Racing or Sports' }).getByRole('link', { name: 'Racing' }).click();
     await page.locator('main').getByRole('link', { name: 'Next to jump', exact: true }).click();
+    // The meeting list stays on screen until the next page has drawn: its race links are not next to jump's.
+    await expect(page.locator('main').getByRole('heading', { level: 1, name: 'Next to jump' })).toBeVisible();
   } else await page.goto('/racing/next-to-jump');
   await page.locator('main a[href^="/racing/race/"]').nth(nth).click();
   await expect(page.getByRole('button', { name: PRICED('Fixed Win') }).first()).toBeVisible();
