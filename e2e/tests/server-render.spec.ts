@@ -214,8 +214,7 @@ test('a tap on the server’s HTML before its script has taken over is answered 
 });
 
 test.describe('a pull before the page is live', () => {
-  // A zone no other test renders in: the server renders this page now, not a kept one (whose old data the browser
-  // fetches again anyway), and the browser, in the same zone, hydrates it.
+  // The browser in the zone the server renders for it, so that it hydrates the server's page.
   const zone = 'Australia/Darwin';
   test.use({ timezoneId: zone });
 
@@ -231,7 +230,7 @@ test.describe('a pull before the page is live', () => {
     await expect(page.getByTestId('meeting').first()).toBeVisible();
     // The layout (whose pull it is) is live; the page inside it is not.
     await expect(page.locator('#root')).toHaveAttribute('data-live');
-    // Meetings are fetched once (no polling) and the page is fresh: a request is the refresh's.
+    // Meetings come in the HTML and are not polled: a request is the refresh's.
     const refetched = page.waitForRequest((r) => r.url().includes('/v1/racing/meeting-list'), { timeout: 15_000 });
     await pullPageDown(page);
     await expect(page.locator('main [data-ssr]')).not.toHaveAttribute('data-live');

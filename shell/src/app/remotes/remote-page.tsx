@@ -72,8 +72,8 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
         if (cancelled) return;
         parcel = mountParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
         return parcel.mountPromise.then(() => {
-          // Live: data the server's page carried is fetched again where it is out of date; once hydrated, every
-          // first render reads the clock, not the server's render time.
+          // Live: a refresh pulled before the page was live is done now; once hydrated, every first render reads
+          // the clock, not the server's render time.
           refreshServerData(getQueryClient());
           if (rendered) pinRenderClock(undefined);
           if (!cancelled) setState((s) => (s === 'loading' ? 'mounted' : s));
