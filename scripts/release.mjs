@@ -2,14 +2,19 @@
 //   node scripts/release.mjs <remote>                       build it, publish it, make it live
 //   node scripts/release.mjs <remote> --rollback            make live the release that was live before this one
 //   node scripts/release.mjs <remote> --rollback <version>  make live any earlier release named in the log
+//   node scripts/release.mjs verify                         check the release log's chain; names the first bad line
 // Both write deploy/remotes.json and the copy embedded in the shell's index.html together, under a lock, and append
-// one line (who, what, when) to release-log.jsonl, kept in git. A rollback builds nothing and needs no network.
+// one line (who, what, when), chained to the line before (release-log.mjs), to release-log.jsonl, kept in git. A
+// rollback builds nothing and needs no network, and goes nowhere when the log has been tampered with.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remotes } from './apps.mjs';
 import { updateRuntimeConfig } from './runtime-config.mjs';
+import { appendEntry, assertLogIntact, firstBadLine, readLog } from './release-log.mjs';
+
+export { readLog };
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaults = {
@@ -31,26 +36,22 @@ function remoteNamed(arg) {
   return remote;
 }
 
-export const readLog = (logFile) =>
-  existsSync(logFile)
-    ? readFileSync(logFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
-
 /**
- * Makes `release` the live one of remote `name` and logs it (under the lock, so the log's order is the order the
- * releases went live). Returns the log line.
+ * Makes `release` the live one of remote `name` and logs it, all under the lock, so the log's order is the order the
+ * releases went live and no two lines follow the same one. A tampered log changes nothing. Returns the log line.
  */
 export function makeLive(name, release, action, { deployRoot, logFile } = defaults) {
   let line;
-  updateRuntimeConfig(deployRoot, (config) => {
-    const previous = config.remotes?.[name] ?? null;
-    line = { at: new Date().toISOString(), by: releaser(), action, remote: name, release, previous };
-    return { environment: 'prod', overrideOrigins: [], ...config, remotes: { ...config.remotes, [name]: release } };
-  });
-  appendFileSync(logFile, `${JSON.stringify(line)}\n`);
+  updateRuntimeConfig(
+    deployRoot,
+    (config) => {
+      assertLogIntact(logFile);
+      const previous = config.remotes?.[name] ?? null;
+      line = { at: new Date().toISOString(), by: releaser(), action, remote: name, release, previous };
+      return { environment: 'prod', overrideOrigins: [], ...config, remotes: { ...config.remotes, [name]: release } };
+    },
+    () => (line = appendEntry(logFile, line)),
+  );
   return line;
 }
 
@@ -74,10 +75,21 @@ export function rollbackTarget(name, version, { deployRoot, logFile } = defaults
   return target;
 }
 
+/** `verify`: exits 1 naming the first bad line of the log, else says how many lines it checked. */
+function verify(logFile = defaults.logFile) {
+  const bad = firstBadLine(logFile);
+  if (bad) {
+    console.error(`${logFile}: ${bad}`);
+    process.exit(1);
+  }
+  console.log(`${logFile}: ${readLog(logFile).length} lines, chain intact`);
+}
+
 async function main(args) {
   const [arg, flag, version] = args;
+  if (arg === 'verify' && !flag) return verify();
   if (!arg || (flag && flag !== '--rollback')) {
-    console.error('usage: node scripts/release.mjs <remote> [--rollback [version]]');
+    console.error('usage: node scripts/release.mjs <remote> [--rollback [version]] | verify');
     process.exit(2);
   }
   const remote = remoteNamed(arg);

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,21 @@ const release = (version) => ({
 const publish = (version, pkg = 'mfe-racing') => {
   mkdirSync(path.join(dir, 'remotes', pkg, version), { recursive: true });
   writeFileSync(path.join(dir, 'remotes', pkg, version, 'mf-manifest.json'), '{}');
+};
+/** `release.mjs verify` on the test's log. */
+const verify = () =>
+  spawnSync(process.execPath, [script, 'verify'], {
+    env: { ...process.env, RELEASE_LOG: paths.logFile },
+    encoding: 'utf8',
+  });
+const logLines = () => readFileSync(paths.logFile, 'utf8').split('\n').filter(Boolean);
+const writeLines = (lines) => writeFileSync(paths.logFile, lines.map((l) => `${l}\n`).join(''));
+/** Three releases of racing, each published and made live in turn. */
+const threeReleases = () => {
+  for (const v of ['1.0.0-aaaa', '1.1.0-bbbb', '1.2.0-cccc']) {
+    publish(v);
+    makeLive('racing', release(v), 'release', paths);
+  }
 };
 const live = () => JSON.parse(readFileSync(path.join(dir, 'remotes.json'), 'utf8')).remotes;
 const embedded = () =>
@@ -112,10 +128,80 @@ describe('release and rollback', () => {
     // Each release replaced the one its squad made just before: no write put back a line the other squad had read.
     const log = readLog(paths.logFile);
     expect(log).toHaveLength(80);
+    // Each line was written under the lock, after the one before it: the chain holds from the first to the last.
+    expect(verify()).toMatchObject({ status: 0, stdout: expect.stringContaining('80 lines, chain intact') });
     for (const name of ['racing', 'sports'])
       expect(log.filter((line) => line.remote === name).map((line) => line.previous?.version ?? null)).toEqual([
         null,
         ...Array.from({ length: 39 }, (_, i) => `1.0.${i}`),
       ]);
+  });
+});
+
+describe('the release log cannot be forged', () => {
+  it('verify passes on an untouched log, and on the repository’s own log', () => {
+    threeReleases();
+    expect(verify()).toMatchObject({ status: 0, stdout: expect.stringContaining('3 lines, chain intact') });
+    const own = spawnSync(process.execPath, [script, 'verify'], {
+      encoding: 'utf8',
+      env: { ...process.env, RELEASE_LOG: '' },
+    });
+    expect(own.stderr).toBe('');
+    expect(own.status).toBe(0);
+  });
+
+  it('an edited line is named by verify, and a rollback then goes nowhere', () => {
+    threeReleases();
+    publish('6.6.6-evil');
+    // The edit an attacker makes: line 3 says the release before 1.2.0 was theirs.
+    const lines = logLines();
+    lines[2] = lines[2]
+      .replace('"previous":{"version":"1.1.0-bbbb"', '"previous":{"version":"6.6.6-evil"')
+      .replace('/1.1.0-bbbb/', '/6.6.6-evil/');
+    writeLines(lines);
+    expect(verify()).toMatchObject({
+      status: 1,
+      stderr: expect.stringMatching(/line 3: changed after it was written/),
+    });
+    expect(() => rollbackTarget('racing', undefined, paths)).toThrow(/tampered with: line 3/);
+    expect(() => makeLive('racing', release('6.6.6-evil'), 'rollback', paths)).toThrow(/tampered with: line 3/);
+    expect(live().racing.version).toBe('1.2.0-cccc');
+    expect(logLines()).toHaveLength(3);
+  });
+
+  it('a forged line inserted with a hash of its own breaks the chain at the line after it', () => {
+    threeReleases();
+    publish('6.6.6-evil');
+    // A forger who read release-log.mjs: the inserted line follows line 2 and carries its own correct hash.
+    const lines = logLines();
+    const second = JSON.parse(lines[1]);
+    const body = {
+      ...second,
+      release: release('1.2.0-cccc'),
+      previous: release('6.6.6-evil'),
+      prev: second.hash,
+    };
+    delete body.hash;
+    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    writeLines([lines[0], lines[1], JSON.stringify({ ...body, hash }), lines[2]]);
+    expect(verify()).toMatchObject({ status: 1, stderr: expect.stringMatching(/line 4: does not follow line 3/) });
+    const rollback = spawnSync(process.execPath, [script, 'racing', '--rollback'], {
+      env: { ...process.env, DEPLOY_DIR: dir, RELEASE_LOG: paths.logFile },
+      encoding: 'utf8',
+    });
+    expect(rollback.status).toBe(1);
+    expect(rollback.stderr).toMatch(/tampered with: line 4/);
+    expect(live().racing.version).toBe('1.2.0-cccc');
+  });
+
+  it('a line removed or two lines swapped are named too', () => {
+    threeReleases();
+    const lines = logLines();
+    writeLines([lines[0], lines[2]]);
+    expect(verify().stderr).toMatch(/line 2: does not follow line 1/);
+    writeLines([lines[1], lines[0], lines[2]]);
+    expect(verify().stderr).toMatch(/line 1: is not the first line written/);
+    writeLines([lines[0], 'not json', lines[2]]);
+    expect(verify().stderr).toMatch(/line 2: not a JSON line/);
   });
 });

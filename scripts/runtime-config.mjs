@@ -75,15 +75,17 @@ function embedConfig(deployRoot, config) {
 }
 
 /**
- * Under the release lock: reads deploy/remotes.json, lets `edit` change it (returning the new configuration), and
- * writes it with the copy embedded in index.html. Returns what `edit` returned.
+ * Under the release lock: reads deploy/remotes.json, lets `edit` change it (returning the new configuration), writes
+ * it with the copy embedded in index.html, then runs `written` (still under the lock: the release log's line, so the
+ * log's order is the order the configurations were written). Returns what `edit` returned.
  */
-export function updateRuntimeConfig(deployRoot, edit) {
+export function updateRuntimeConfig(deployRoot, edit, written = () => undefined) {
   return withReleaseLock(deployRoot, () => {
     const file = path.join(deployRoot, 'remotes.json');
     const config = edit(readJson(file, {}));
     replaceFile(file, formatConfig(config));
     embedConfig(deployRoot, config);
+    written(config);
     return config;
   });
 }
