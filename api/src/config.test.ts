@@ -41,3 +41,34 @@ describe('maintenance configuration', () => {
     );
   });
 });
+
+describe('the production signing secret', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://bet.example' };
+  // As `openssl rand -base64 24` gives.
+  const random = 'q7Zk2Rw9LpX4mB8nT1vC6yF3hJ5dG0sE';
+
+  it('refuses the demo secret padded to 32 characters, or spelt another way', () => {
+    for (const secret of [
+      'dev-only-secret-change-me-000000',
+      '0000000dev-only-secret-change-me',
+      'DEV_ONLY_SECRET_CHANGE_ME_x7Q2kP9',
+    ])
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret }), secret).toThrow(
+        /JWT_SECRET contains the demo secret/,
+      );
+  });
+
+  it('refuses one that contains a published secret (jwt.io’s example, a template’s placeholder)', () => {
+    for (const secret of [
+      'your-256-bit-secret-q7Zk2Rw9LpX4m',
+      `${random}-change-me`,
+      `Password-${random}`,
+      `${random.slice(0, 26)}123456`,
+    ])
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret }), secret).toThrow(/JWT_SECRET/);
+  });
+
+  it('takes a random one', () => {
+    expect(loadConfig({ ...production, JWT_SECRET: random }).jwtSecret).toBe(random);
+  });
+});

@@ -9,6 +9,30 @@ import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
 export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
+/**
+ * Secrets anyone can read (the demo's own, jwt.io's example, the placeholders of templates): production refuses a
+ * JWT_SECRET that contains one, however it is padded or spelt (compared as lower-case letters and digits).
+ */
+const PUBLIC_SECRETS = [
+  DEMO_JWT_SECRET,
+  'your-256-bit-secret',
+  'your-secret-key',
+  'change-me',
+  'change-this',
+  'replace-me',
+  'secret',
+  'password',
+  'qwerty',
+  '123456',
+  'example',
+  'default',
+];
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Whether the secret contains one anyone can read (PUBLIC_SECRETS), e.g. the demo's padded to 32 characters. */
+const containsPublicSecret = (secret: string) =>
+  PUBLIC_SECRETS.some((known) => letters(secret).includes(letters(known)));
+
 /** 32 characters: 256 bits when random, what HS256 wants. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 
@@ -217,8 +241,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Bad configuration: ${problems(err)}`, { cause: err });
   }
   const production = e.NODE_ENV === 'production';
-  if (production && e.JWT_SECRET === DEMO_JWT_SECRET)
-    throw new Error('Bad configuration: JWT_SECRET is the demo secret; set a random secret of 32+ characters');
+  if (production && containsPublicSecret(e.JWT_SECRET!))
+    throw new Error(
+      'Bad configuration: JWT_SECRET contains the demo secret or another published one; set a random secret of 32+ characters',
+    );
   if (production && secretBits(e.JWT_SECRET!) < MIN_SECRET_BITS)
     throw new Error('Bad configuration: JWT_SECRET is guessable (too few different characters); use a random secret');
   if (production && !e.PUBLIC_URL!.startsWith('https://'))
