@@ -45,6 +45,16 @@ describe('the /v1 client', () => {
     expect(fetch.mock.calls[2][0].headers.get('Authorization')).toBe('Bearer fresh');
   });
 
+  it('in production sends the __Host- CSRF cookie, not a plain one another subdomain could have set', async () => {
+    const fetch = respond(200, { message: 'Logged out' });
+    vi.stubGlobal('fetch', fetch);
+    setCookie('csrfToken', 'planted', 60);
+    document.cookie = '__Host-csrfToken=csrf-host; Path=/; Secure; SameSite=Strict';
+    await api.POST('/auth/logout');
+    expect(fetch.mock.calls[0][0].headers.get('X-CSRF-Token')).toBe('csrf-host');
+    document.cookie = '__Host-csrfToken=; Max-Age=0; Path=/; Secure';
+  });
+
   it('sends custom headers such as the rewards service token', async () => {
     const fetch = respond(200, { message: 'Logged out' });
     vi.stubGlobal('fetch', fetch);

@@ -159,8 +159,11 @@ export function wipeOnUnauthorized(): void {
   clearAllCookies();
 }
 
-/** The session's CSRF token, which every write sends back in X-CSRF-Token (the server set its cookie at login). */
-export const csrfToken = () => getCookie(CSRF_COOKIE);
+/**
+ * The session's CSRF token, which every write sends back in X-CSRF-Token (the server set its cookie at login):
+ * production's `__Host-` cookie (api/src/modules/auth/cookies.ts), else the plain one of the demo over http.
+ */
+export const csrfToken = () => getCookie(`__Host-${CSRF_COOKIE}`) ?? getCookie(CSRF_COOKIE);
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

@@ -63,7 +63,7 @@ describe('the session cookie: HttpOnly, set and cleared by the server, CSRF-chec
     expect(cookies.csrfToken).toContain('; Max-Age=31536000;');
   });
 
-  it('in production the cookies are Secure', async () => {
+  it('in production the cookies are Secure and __Host- (Path=/, no Domain): no sibling subdomain can plant them', async () => {
     const p = await createPunter(production);
     const res = await production.app.inject({
       method: 'POST',
@@ -72,8 +72,28 @@ describe('the session cookie: HttpOnly, set and cleared by the server, CSRF-chec
     });
     expect(res.statusCode, res.body).toBe(200);
     const cookies = setCookies(res);
-    expect(cookies.accessToken).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
-    expect(cookies.csrfToken).toMatch(/; Secure; SameSite=Strict$/);
+    expect(Object.keys(cookies).sort()).toEqual(['__Host-accessToken', '__Host-csrfToken']);
+    expect(cookies['__Host-accessToken']).toMatch(
+      /^__Host-accessToken=[\w.-]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect(cookies['__Host-csrfToken']).toMatch(/^__Host-csrfToken=[\w-]+; Path=\/; Secure; SameSite=Strict$/);
+    const jar = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    const read = (cookie: string) =>
+      production.app.inject({ method: 'GET', url: '/v1/clients/state', headers: { cookie } });
+    expect((await read(`__Host-accessToken=${jar['__Host-accessToken']}`)).statusCode).toBe(200);
+    // The plain name is what a sibling subdomain could set for the whole domain: production does not read it.
+    expect((await read(`accessToken=${jar['__Host-accessToken']}`)).statusCode).toBe(401);
+    const out = await production.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: {
+        cookie: `__Host-accessToken=${jar['__Host-accessToken']}`,
+        'x-csrf-token': jar['__Host-csrfToken']!,
+        origin: 'https://bet.example',
+      },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(setCookies(out)['__Host-accessToken']).toMatch(/^__Host-accessToken=; Path=\/; Max-Age=0; HttpOnly; Secure/);
   });
 
   it('registration opens a browser-session cookie too', async () => {
@@ -97,6 +117,9 @@ describe('the session cookie: HttpOnly, set and cleared by the server, CSRF-chec
       { cookie } as Record<string, string>,
       { cookie, 'x-csrf-token': 'not-the-token' },
       { cookie, 'x-csrf-token': `${csrf.slice(1)}x` },
+      // As many characters as the token but more bytes: compared as bytes, a mismatch (it once threw: 500).
+      { cookie, 'x-csrf-token': `${csrf.slice(1)}é` },
+      { cookie, 'x-csrf-token': 'é'.repeat(csrf.length) },
       { cookie, 'x-csrf-token': csrf, origin: 'https://evil.example' },
       { cookie, 'x-csrf-token': csrf, origin: 'null' },
     ]) {

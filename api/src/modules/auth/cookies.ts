@@ -30,12 +30,21 @@ export const csrfTokenOf = (secret: string, sessionId: string) =>
   createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
 
 /**
+ * A cookie's name as this server sets and reads it. In production the `__Host-` prefix: the browser keeps such a
+ * cookie only when it is Secure, has Path=/ and no Domain, so no sibling subdomain (and no page over http) can plant or
+ * overwrite the session or its CSRF token. The demo and the e2e site run over http, where a `__Host-` cookie is never
+ * kept, so they keep SPEC 4's plain names (`accessToken`).
+ */
+export const cookieName = (request: FastifyRequest, name: string) =>
+  request.server.deps.production ? `__Host-${name}` : name;
+
+/**
  * SameSite=Strict: the cookies are only ever sent by the site's own pages (fetch and EventSource); no link or form
  * from another site needs them, so a cross-site request never carries the session at all.
  */
 function cookie(request: FastifyRequest, name: string, value: string, options: { httpOnly: boolean; maxAge?: number }) {
   return [
-    `${name}=${encodeURIComponent(value)}`,
+    `${cookieName(request, name)}=${encodeURIComponent(value)}`,
     'Path=/',
     ...(options.maxAge === undefined ? [] : [`Max-Age=${options.maxAge}`]),
     ...(options.httpOnly ? ['HttpOnly'] : []),
@@ -83,8 +92,11 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-const matches = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/** Compared as bytes: a header of as many characters but more bytes (not ASCII) is a mismatch, never a throw. */
+function matches(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * A write authenticated by the session cookie must come from the site's own page: an Origin (when sent) of the site

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
 import { accountHolder, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
 import { ACCESS_TOKEN_COOKIE } from '@wagering/contract/constants';
-import { clearSessionCookies, csrfRefused, isSameSiteWrite, requestCookie } from './cookies';
+import { clearSessionCookies, cookieName, csrfRefused, isSameSiteWrite, requestCookie } from './cookies';
 import { sessionIsOpen } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -18,7 +18,7 @@ declare module 'fastify' {
 export function credential(request: FastifyRequest): { token: string; from: 'bearer' | 'cookie' } | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), from: 'bearer' };
-  const cookie = requestCookie(request, ACCESS_TOKEN_COOKIE);
+  const cookie = requestCookie(request, cookieName(request, ACCESS_TOKEN_COOKIE));
   return cookie ? { token: cookie, from: 'cookie' } : undefined;
 }
 
