@@ -10,7 +10,7 @@ import { takeFirstCalls } from './app/remotes/route-preload';
 import { remotesStore, whenRemotesReady } from './app/remotes/runtime-config';
 import { startServices } from './app/boot/start-services';
 import { serverState } from './app/boot/server-state';
-import { carryServerData, hydratingServerHtml } from './app/remotes/server-page';
+import { hydratingServerHtml } from './app/remotes/server-page';
 import { App } from './app/app';
 
 // The page's first API calls main.js started: the remote's own calls take their answers (shared/src/api/first-calls.ts).
@@ -29,10 +29,7 @@ const page: ReactNode = (
     <App />
   </AppProviders>
 );
-if (server?.data) {
-  hydrate(getQueryClient(), server.data);
-  carryServerData(server.data);
-}
+if (server?.data) hydrate(getQueryClient(), server.data);
 if (server?.hydrates) {
   // The server's HTML is hydrated in place, in a transition (in slices, not one long task). A page remote's content
   // hydrates at the server's clock (countdowns read the second it drew) until its parcel lets the clock go.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '@wagering/shared/constants';
 import { ApiError } from './client';
 import { clearPunterDataOnChange } from './punter-data';
@@ -9,8 +9,15 @@ const retry = (failureCount: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 3;
 
 /**
- * SPEC 9 data cache: results fresh for 60000 ms; no refetch on window focus, mount or reconnect; pending
- * queries are also dehydrated.
+ * SPEC 9's "no refetch on mount" for data that is merely old; but a query marked invalid (a bet placed, a pull to
+ * refresh) while nothing showed it is fetched when it is next shown: an invalidation reaches only the queries on
+ * screen, so My Bets reached by a link after a bet would otherwise show the list from before it.
+ */
+const refetchOnMount = (query: Query) => query.state.isInvalidated;
+
+/**
+ * SPEC 9 data cache: results fresh for 60000 ms; no refetch on window focus or reconnect, nor on mount unless
+ * invalidated; pending queries are also dehydrated.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +25,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         refetchOnWindowFocus: false,
-        refetchOnMount: false,
+        refetchOnMount,
         refetchOnReconnect: false,
         retry,
       },

@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import { SERVER_RENDERED, pinRenderClock, type RemotePageProps } from '@wagering/shared/runtime';
-import { getQueryClient } from '@wagering/shared/api';
 import { siteHistory } from '@wagering/shared/router';
 import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
 import { remoteVersion, retryRemote } from './runtime-config';
 import { reportRemoteFailure } from './report-failure';
 import { pageParcelOwner } from './parcel-owner';
 import { markAreaDown } from './remote-health';
-import { refreshServerData, useServerPageHtml } from './server-page';
+import { useServerPageHtml } from './server-page';
 
 /** Holds the page's place while its remote loads; the page renders at the top of it, never below a placeholder. */
 const Frame = styled.div<{ reserve: number }>(({ reserve }) => ({ position: 'relative', minHeight: reserve }));
@@ -72,9 +71,7 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
         if (cancelled) return;
         parcel = mountParcel(lifecycles as ParcelConfig, { ...props, domElement: element });
         return parcel.mountPromise.then(() => {
-          // Live: a refresh pulled before the page was live is done now; once hydrated, every first render reads
-          // the clock, not the server's render time.
-          refreshServerData(getQueryClient());
+          // Live: once hydrated, every first render reads the clock, not the server's render time.
           if (rendered) pinRenderClock(undefined);
           if (!cancelled) setState((s) => (s === 'loading' ? 'mounted' : s));
         }, crashed);
