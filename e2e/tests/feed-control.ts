@@ -59,6 +59,7 @@ const JOURNEYS = [
   'cash-out-suspended',
   'scratching',
   'keyboard',
+  'my-bets-after-place',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 
