@@ -305,6 +305,38 @@ describe('hostile input never gets a 5xx', () => {
     return fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 1, arbitrary: hostileValue });
   };
 
+  it('a route the password is re-entered on answers 429 once too many were wrong, and declares it', async () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    // An address of its own, so the throttle it fills meets no other request of this file.
+    const remoteAddress = '198.51.100.37';
+    for (let i = 0; i < 25; i++)
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        remoteAddress,
+        payload: { username: `guess-${i}`, password: 'Wrong1234' },
+      });
+    const wrong = 'Wrong1234';
+    const reentries: [string, Record<string, unknown>][] = [
+      [
+        '/v1/clients/change-password',
+        { current_password: wrong, new_password: 'Newpass123', confirm_password: 'Newpass123' },
+      ],
+      ['/v1/responsible-gambling/user-self-exclusion', { self_exclusion_date: '2099-01-01', current_password: wrong }],
+      ['/v1/banking/withdrawal/request', { account: '1', amount: 10, password: wrong }],
+      ['/v1/banking/withdrawal/update', { transaction_id: '1', amount: 10, password: wrong }],
+      ['/v1/banking/withdrawal/cancel', { transaction_id: '1', password: wrong }],
+    ];
+    for (const [url, payload] of reentries) {
+      const res = await ctx.app.inject({ method: 'POST', url, remoteAddress, headers: punter.headers, payload });
+      seen.requests++;
+      expect(res.statusCode, `${url} ${res.body}`).toBe(429);
+      const declared = doc.paths[url]?.post?.responses?.['429'] !== undefined;
+      if (!declared) seen.undeclared.set(`POST ${url} → 429`, (seen.undeclared.get(`POST ${url} → 429`) ?? 0) + 1);
+    }
+    expect([...seen.undeclared.keys()].filter((kind) => kind.endsWith('429'))).toEqual([]);
+  });
+
   it('fast-check over every route of the OpenAPI document: no 5xx (bounded)', async () => {
     const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -339,6 +371,27 @@ describe('hostile input never gets a 5xx', () => {
         );
       return validators.get(key)!;
     };
+    /** Counts an answer whose status the route does not declare, and checks a declared JSON one against its schema. */
+    const check = (route: (typeof routes)[number], res: Awaited<ReturnType<typeof send>>) => {
+      const declared = route.op.responses?.[String(res.statusCode)] !== undefined;
+      const kind = `${route.method} ${route.path} → ${res.statusCode}`;
+      if (!declared) seen.undeclared.set(kind, (seen.undeclared.get(kind) ?? 0) + 1);
+      if (declared && String(res.headers['content-type']).startsWith('application/json')) {
+        const answer = responseValidator(route.path, route.method, res.statusCode);
+        seen.validated++;
+        if (!answer(res.json())) seen.violations.set(kind, ajv.errorsText(answer.errors));
+      }
+    };
+    // Every look-up once with ids nothing has (each parameter an id or a list of them): its "not found" is declared.
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const params = route.op.parameters ?? [];
+      const query = params
+        .filter((p) => p.in === 'query' && (p.schema?.type === 'integer' || /ids?$|groups?$/.test(p.name)))
+        .map((p) => `${p.name}=${/s$/.test(p.name) ? '987654321,987654322' : '987654321'}`)
+        .join('&');
+      const url = route.path.replace(/\{\w+\}/g, '987654321') + (query ? `?${query}` : '');
+      check(route, await send('GET', url));
+    }
     const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 8);
     for (const route of routes) {
       const params = route.op.parameters ?? [];
@@ -371,14 +424,7 @@ describe('hostile input never gets a 5xx', () => {
             route.method === 'GET' ? undefined : (body ?? {}),
             anonymous ? {} : punter.headers,
           );
-          const declared = route.op.responses?.[String(res.statusCode)] !== undefined;
-          const kind = `${route.method} ${route.path} → ${res.statusCode}`;
-          if (!declared) seen.undeclared.set(kind, (seen.undeclared.get(kind) ?? 0) + 1);
-          if (declared && String(res.headers['content-type']).startsWith('application/json')) {
-            const answer = responseValidator(route.path, route.method, res.statusCode);
-            seen.validated++;
-            if (!answer(res.json())) seen.violations.set(kind, ajv.errorsText(answer.errors));
-          }
+          check(route, res);
           return res.statusCode < 500;
         }),
         { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261124) },

@@ -7,3 +7,6 @@ export const recoverResponse = obj({ data: { type: 'null', nullable: true }, mes
 export const messageResponse = obj({ message: str });
 
 export const authErrors = errorResponses(400, 403, 409, 413, 415, 429);
+
+/** A route the password is re-entered on answers 429 after too many wrong ones (assertReenteredPassword). */
+export const passwordReentryErrors = errorResponses(429);

@@ -1,5 +1,6 @@
 import { bearerAuth } from '../../../lib/schemas';
 import * as s from '../schemas';
+import { passwordReentryErrors } from '../../auth/schemas';
 
 export const postWithdrawalSchema = {
   tags: ['banking'],
@@ -14,5 +15,5 @@ export const postWithdrawalSchema = {
       'idempotency-key': { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
     },
   },
-  response: { 200: s.withdrawalResponse, ...s.bankingErrors },
+  response: { 200: s.withdrawalResponse, ...s.bankingErrors, ...passwordReentryErrors },
 } as const;
