@@ -397,33 +397,7 @@ describe('throttling locks out attackers, not punters', () => {
       ).statusCode,
     ).toBe(400);
   });
-
-  it('the live stream is limited per address', async () => {
-    const p = await createPunter(ctx);
-    const ticket = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/v1/live/ticket',
-        headers: { ...p.headers, 'x-forwarded-for': '192.0.2.20' },
-      });
-    let last = await ticket();
-    for (let i = 0; i < 30; i++) last = await ticket();
-    expect(last.statusCode).toBe(429);
-    // The stream itself: a spent ticket is answered 401 while under budget, 429 past it.
-    const statuses = [];
-    for (let i = 0; i < 31; i++)
-      statuses.push(
-        (
-          await ctx.app.inject({
-            method: 'GET',
-            url: '/v1/live?ticket=spent',
-            headers: { 'x-forwarded-for': '192.0.2.21' },
-          })
-        ).statusCode,
-      );
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
-  });
+  // The live stream's budgets (per session, and per address against abuse): push/stream-budget.int.test.ts.
 });
 
 describe('no token or ticket reaches a log line', () => {
