@@ -14,6 +14,7 @@ const runner: BlackbookEntry = {
   kind: 'runner',
   code: 'T',
   name: 'Star Legend',
+  runner_id: 'T-AU-7',
   note: '',
   created_at: '2026-11-26T00:00:00.000Z',
   next_start: {
@@ -32,6 +33,7 @@ const team: BlackbookEntry = {
   kind: 'team',
   code: 'AFL',
   name: 'Geelong Cats',
+  runner_id: null,
   note: 'Good at home',
   next_start: null,
 };

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { CHECK_FIELDS } from '../../lib/validate';
 import { formatTime, iso, dayOf, DAY_MS } from '../../lib/dates';
 import { publishIn } from '../push/publish';
 import type { BlackbookAlert } from '@wagering/contract/schemas';
@@ -15,6 +16,7 @@ interface EntryRow {
   kind: 'runner' | 'team';
   code: string;
   name: string;
+  subject: string;
   note: string;
   created_at: Date;
   event_id: number | null;
@@ -28,10 +30,11 @@ interface EntryRow {
 
 /*
  * Each entry with its next start: a runner's soonest open race it runs in (not scratched), a team's soonest open
- * match. The lateral joins find a runner's races by name (indexed in migration 193).
+ * match. The lateral joins find a runner's races by its identity in the feed (indexed in migration 236), never by its
+ * name: a namesake abroad is another animal.
  */
 const ENTRIES_SQL = `
-  SELECT e.entry_id, e.kind, e.code, e.name, e.note, e.created_at,
+  SELECT e.entry_id, e.kind, e.code, e.name, e.subject, e.note, e.created_at,
          COALESCE(race.event_id, game.event_id) AS event_id, race.meeting_id, race.meeting_name, race.race_number,
          race.saddle_number, game.match_name, COALESCE(race.start_time, game.start_time) AS start_time
   FROM blackbook_entries e
@@ -40,7 +43,7 @@ const ENTRIES_SQL = `
     FROM racing_runners ru
     JOIN racing_races r ON r.event_id = ru.event_id
     JOIN racing_meetings m ON m.meeting_id = r.meeting_id
-    WHERE e.kind = 'runner' AND ru.runner_name = e.name AND m.race_type = e.code AND NOT ru.is_eliminated
+    WHERE e.kind = 'runner' AND ru.runner_id = e.subject AND m.race_type = e.code AND NOT ru.is_eliminated
       AND r.race_status IN ('Open', 'Suspended') AND r.start_time > $2
     ORDER BY r.start_time, r.event_id LIMIT 1
   ) race ON true
@@ -60,6 +63,7 @@ function toEntry(row: EntryRow): BlackbookEntry {
     kind: row.kind,
     code: row.code,
     name: row.name,
+    runner_id: row.kind === 'runner' ? row.subject : null,
     note: row.note,
     created_at: new Date(row.created_at).toISOString(),
     next_start:
@@ -92,14 +96,28 @@ async function oneEntry(db: Queryable, userId: string, entryId: number, now: num
   return toEntry(rows[0]);
 }
 
-/** Whether the feed knows this runner (race type and name) or team (sport and name), so only real ones are saved. */
-async function feedKnows(q: Queryable, entry: NewEntry): Promise<boolean> {
-  const sql =
-    entry.kind === 'runner'
-      ? `SELECT 1 FROM racing_runners ru JOIN racing_races r USING (event_id) JOIN racing_meetings m USING (meeting_id)
-         WHERE ru.runner_name = $2 AND m.race_type = $1 LIMIT 1`
-      : 'SELECT 1 FROM sports_matches WHERE sport_code = $1 AND (team_a = $2 OR team_b = $2) LIMIT 1';
-  return (await q.query(sql, [entry.code, entry.name])).rows.length > 0;
+/**
+ * What the entry follows and the name it is shown by: a runner's identity in the feed (its name as the feed has it),
+ * or a team by sport and name. Only real ones are saved; a runner without its identity is refused.
+ */
+async function subjectOf(q: Queryable, entry: NewEntry): Promise<{ subject: string; name: string }> {
+  if (entry.kind === 'team') {
+    const { rows } = await q.query(
+      'SELECT 1 FROM sports_matches WHERE sport_code = $1 AND (team_a = $2 OR team_b = $2) LIMIT 1',
+      [entry.code, entry.name],
+    );
+    if (!rows[0]) throw notFound('This team was not found');
+    return { subject: entry.name, name: entry.name };
+  }
+  if (!entry.runner_id)
+    throw badRequest(CHECK_FIELDS, { runner_id: 'A runner is followed by its runner_id from the race card' });
+  const { rows } = await q.query<{ runner_name: string }>(
+    `SELECT ru.runner_name FROM racing_runners ru JOIN racing_races r USING (event_id) JOIN racing_meetings m USING (meeting_id)
+     WHERE ru.runner_id = $2 AND m.race_type = $1 ORDER BY r.start_time DESC LIMIT 1`,
+    [entry.code, entry.runner_id],
+  );
+  if (!rows[0]) throw notFound('This runner was not found');
+  return { subject: entry.runner_id, name: rows[0].runner_name };
 }
 
 /**
@@ -109,13 +127,12 @@ async function feedKnows(q: Queryable, entry: NewEntry): Promise<boolean> {
 export async function addEntry(db: Db, userId: string, entry: NewEntry, now: number): Promise<BlackbookEntry> {
   const entryId = await db.tx(async (q) => {
     await q.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [userId]);
+    const { subject, name } = await subjectOf(q, entry);
     const existing = await q.query<{ entry_id: number }>(
-      'SELECT entry_id FROM blackbook_entries WHERE user_id = $1 AND kind = $2 AND code = $3 AND name = $4',
-      [userId, entry.kind, entry.code, entry.name],
+      'SELECT entry_id FROM blackbook_entries WHERE user_id = $1 AND kind = $2 AND code = $3 AND subject = $4',
+      [userId, entry.kind, entry.code, subject],
     );
     if (existing.rows[0]) return existing.rows[0].entry_id;
-    if (!(await feedKnows(q, entry)))
-      throw notFound(entry.kind === 'runner' ? 'This runner was not found' : 'This team was not found');
     const { rows } = await q.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM blackbook_entries WHERE user_id = $1',
       [userId],
@@ -125,9 +142,9 @@ export async function addEntry(db: Db, userId: string, entry: NewEntry, now: num
         `Your Blackbook is full: it holds up to ${MAX_ENTRIES} runners and teams. Remove one to add another.`,
       );
     const inserted = await q.query<{ entry_id: number }>(
-      `INSERT INTO blackbook_entries (user_id, kind, code, name, created_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO blackbook_entries (user_id, kind, code, name, subject, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING entry_id`,
-      [userId, entry.kind, entry.code, entry.name, iso(now)],
+      [userId, entry.kind, entry.code, name, subject, iso(now)],
     );
     return inserted.rows[0].entry_id;
   });
@@ -196,7 +213,7 @@ const CLAIM_ALERTS_SQL = `
     FROM racing_races r
     JOIN racing_meetings m ON m.meeting_id = r.meeting_id
     JOIN racing_runners ru ON ru.event_id = r.event_id AND NOT ru.is_eliminated
-    JOIN blackbook_entries e ON e.kind = 'runner' AND e.code = m.race_type AND e.name = ru.runner_name
+    JOIN blackbook_entries e ON e.kind = 'runner' AND e.code = m.race_type AND e.subject = ru.runner_id
     JOIN users u ON u.id = e.user_id
     CROSS JOIN (VALUES ('entered'), ('jump-soon')) AS k (alert)
     WHERE r.race_status = 'Open' AND r.start_time > $1::timestamptz

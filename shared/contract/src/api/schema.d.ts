@@ -9808,6 +9808,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -9970,6 +9972,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -10144,6 +10148,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -10435,6 +10441,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -10596,6 +10604,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -10900,6 +10910,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -11106,6 +11118,8 @@ export interface paths {
                                         }[];
                                         runners?: {
                                             saddle_number: number;
+                                            /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                            runner_id: string;
                                             runner_name: string;
                                             barrier: number;
                                             jockey_driver_trainer: string;
@@ -11177,6 +11191,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -11356,6 +11372,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -11547,6 +11565,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -11724,6 +11744,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -12002,6 +12024,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -14908,6 +14932,8 @@ export interface paths {
                                 kind: "runner" | "team";
                                 code: string;
                                 name: string;
+                                /** @description The runner followed (its identity in the feed); null for a team */
+                                runner_id: string | null;
                                 note: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -15012,7 +15038,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description A runner (by race type and name) or a team
+                         * @description A runner (by race type and runner_id) or a team
                          * @enum {string}
                          */
                         kind: "runner" | "team";
@@ -15020,6 +15046,8 @@ export interface paths {
                         code: string;
                         /** @description The runner's or team's name, as the race card or match shows it */
                         name: string;
+                        /** @description A runner's identity in the feed (the race card's runner_id): required for a runner, which is followed by it, not by its name */
+                        runner_id?: string;
                     };
                 };
             };
@@ -15036,6 +15064,8 @@ export interface paths {
                             kind: "runner" | "team";
                             code: string;
                             name: string;
+                            /** @description The runner followed (its identity in the feed); null for a team */
+                            runner_id: string | null;
                             note: string;
                             /** Format: date-time */
                             created_at: string;
@@ -15429,6 +15459,8 @@ export interface paths {
                             kind: "runner" | "team";
                             code: string;
                             name: string;
+                            /** @description The runner followed (its identity in the feed); null for a team */
+                            runner_id: string | null;
                             note: string;
                             /** Format: date-time */
                             created_at: string;
