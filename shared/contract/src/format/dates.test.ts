@@ -7,10 +7,11 @@ const d = new Date(2026, 10, 2, 15, 5);
 describe('SPEC 9 date formats', () => {
   it('DD/MM/YY', () => expect(formatDate(d, 'shortDate')).toBe('02/11/26'));
   it('h:mm A', () => expect(formatDate(d, 'time')).toBe('3:05 PM'));
-  it('ddd DD MMM, h:mmA', () => expect(formatDate(d, 'dayDateTime')).toBe('Mon 02 Nov, 3:05PM'));
+  // The time of day reads one way in every format, "h:mm A" (docs/SPEC-CHOICES.md, "One way to tell the time").
+  it('ddd DD MMM, h:mm A', () => expect(formatDate(d, 'dayDateTime')).toBe('Mon 02 Nov, 3:05 PM'));
   it('dddd, DD MMM YYYY', () => expect(formatDate(d, 'longDate')).toBe('Monday, 02 Nov 2026'));
-  it('DD MMMM YYYY, h:mmA', () => expect(formatDate(d, 'longDateTime')).toBe('02 November 2026, 3:05PM'));
-  it('D MMMM YYYY, hh:mmA', () => expect(formatDate(d, 'fullDateTime')).toBe('2 November 2026, 03:05PM'));
+  it('DD MMMM YYYY, h:mm A', () => expect(formatDate(d, 'longDateTime')).toBe('02 November 2026, 3:05 PM'));
+  it('D MMMM YYYY, h:mm A', () => expect(formatDate(d, 'fullDateTime')).toBe('2 November 2026, 3:05 PM'));
   it('HH:mm', () => expect(formatDate(d, 'clock24')).toBe('15:05'));
   it('ddd DD MMM', () => expect(formatDate(d, 'dayDate')).toBe('Mon 02 Nov'));
   it('D MMMM', () => expect(formatDate(d, 'dayMonth')).toBe('2 November'));
@@ -21,11 +22,14 @@ describe('SPEC 9 date formats', () => {
 });
 
 describe("one clock across the site: the time of day in the brand's clock", () => {
-  it('a 12-hour brand (the default) reads the SPEC formats as they are', () => {
+  it('a 12-hour brand (the default) reads every time of day as "h:mm A", as the race card\'s', () => {
     expect(formatDate(d, 'time', '12h')).toBe('3:05 PM');
-    expect(formatDate(d, 'dayDateTime', '12h')).toBe('Mon 02 Nov, 3:05PM');
-    expect(formatDate(d, 'longDateTime', '12h')).toBe('02 November 2026, 3:05PM');
-    expect(formatDate(d, 'fullDateTime', '12h')).toBe('2 November 2026, 03:05PM');
+    expect(formatDate(d, 'dayDateTime', '12h')).toBe('Mon 02 Nov, 3:05 PM');
+    expect(formatDate(d, 'longDateTime', '12h')).toBe('02 November 2026, 3:05 PM');
+    expect(formatDate(d, 'fullDateTime', '12h')).toBe('2 November 2026, 3:05 PM');
+    const morning = new Date(2026, 10, 2, 3, 57);
+    for (const format of ['time', 'dayDateTime', 'longDateTime', 'fullDateTime'] as const)
+      expect(formatDate(morning, format, '12h')).toMatch(/(^|, )3:57 AM$/);
   });
   it('a 24-hour brand reads every time of day as HH:mm, the date parts unchanged', () => {
     expect(formatDate(d, 'time', '24h')).toBe('15:05');

@@ -3,20 +3,24 @@ import dayjs from 'dayjs';
 /** How a time of day reads: "3:05 PM" (12h) or "15:05" (24h). */
 export type ClockFormat = '12h' | '24h';
 
-/** SPEC 9 date formats (dayjs tokens), named by what they show. */
+/**
+ * SPEC 9 date formats (dayjs tokens), named by what they show. A time of day reads one way in all of them, "3:05 PM"
+ * (SPEC's "h:mm A"): the SPEC's "h:mmA" and "hh:mmA" made My Bets say "3:57AM" beside a race card's "3:40 AM"
+ * (docs/SPEC-CHOICES.md, "One way to tell the time").
+ */
 export const DATE_FORMATS = {
   /** 22/11/26 */
   shortDate: 'DD/MM/YY',
   /** 3:05 PM */
   time: 'h:mm A',
-  /** Sun 22 Nov, 3:05PM */
-  dayDateTime: 'ddd DD MMM, h:mmA',
+  /** Sun 22 Nov, 3:05 PM */
+  dayDateTime: 'ddd DD MMM, h:mm A',
   /** Sunday, 22 Nov 2026 */
   longDate: 'dddd, DD MMM YYYY',
-  /** 22 November 2026, 3:05PM */
-  longDateTime: 'DD MMMM YYYY, h:mmA',
-  /** 2 November 2026, 03:05PM */
-  fullDateTime: 'D MMMM YYYY, hh:mmA',
+  /** 22 November 2026, 3:05 PM */
+  longDateTime: 'DD MMMM YYYY, h:mm A',
+  /** 2 November 2026, 3:05 PM */
+  fullDateTime: 'D MMMM YYYY, h:mm A',
   /** 15:05 */
   clock24: 'HH:mm',
   /** Sun 22 Nov */
@@ -29,8 +33,8 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-/** A SPEC 12-hour time of day ("h:mm A", "h:mmA", "hh:mmA"): what a 24-hour brand reads as "HH:mm". */
-const TWELVE_HOUR_TIME = /h{1,2}:mm ?A/;
+/** The 12-hour time of day ("h:mm A"): what a 24-hour brand reads as "HH:mm". */
+const TWELVE_HOUR_TIME = /h:mm A/;
 
 /**
  * The dayjs pattern of a SPEC format in the brand's clock. The SPEC's formats with a time of day are 12-hour; a
