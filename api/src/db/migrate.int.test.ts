@@ -58,6 +58,7 @@ describe('migrate', () => {
       expect(await pendingMigrations(db)).toEqual([]);
 
       expect(await migrate(db, '180')).toEqual([
+        '237.undo.punter_time_zone.sql',
         '236.undo.runner_identity.sql',
         '193.undo.blackbook.sql',
         '191.undo.cash_out.sql',
@@ -68,6 +69,7 @@ describe('migrate', () => {
         '191.do.cash_out.sql',
         '193.do.blackbook.sql',
         '236.do.runner_identity.sql',
+        '237.do.punter_time_zone.sql',
       ]);
 
       expect(await migrate(db, '0')).toEqual((await files('undo')).filter((f) => f < '181').reverse());
@@ -99,6 +101,7 @@ describe('migrate', () => {
         '191.do.cash_out.sql',
         '193.do.blackbook.sql',
         '236.do.runner_identity.sql',
+        '237.do.punter_time_zone.sql',
       ]);
       const { rows } = await db.query<{ version: number }>(
         'SELECT version::int AS version FROM schemaversion WHERE version > 0 AND md5 IS NOT NULL ORDER BY 1',

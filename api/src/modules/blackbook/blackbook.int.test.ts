@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPunter, createTestApp } from '../../../test/helpers';
+import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 import { addDays, dayOf, DAY_MS } from '../../lib/dates';
 import { getData, startTestFeed } from '../feed/feed-helpers';
 import { MAX_ENTRIES, sendBlackbookAlerts } from './service';
@@ -309,5 +309,44 @@ describe('Blackbook', () => {
       [namesake.runner_id, namesake.event_id],
       [horse.runner_id, followed.event_id],
     ]);
+  });
+
+  it("'entered today' and the mail's time are the punter's, in the zone their browser told at login", async () => {
+    // UTC+1 all year: the punter's midnight is 23:00 UTC, an hour before the feed's (the suite starts 2 h or more
+    // before it).
+    const zone = 'Etc/GMT-1';
+    const p = await createPunter(ctx);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { cookie: `tz=${encodeURIComponent(zone)}` },
+      payload: { username: p.username, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const kept = await ctx.db.query<{ time_zone: string }>('SELECT time_zone FROM users WHERE id = $1', [p.id]);
+    expect(kept.rows[0].time_zone).toBe(zone);
+    await call(p, 'PUT', '/blackbook/preferences', { mail_alerts: true });
+    const utcPunter = await createPunter(ctx);
+
+    const utcMidnight = (Math.floor(ctx.clock.now() / DAY_MS) + 1) * DAY_MS;
+    const beforeTheirMidnight = await tomorrowsRace(9);
+    const afterTheirMidnight = await tomorrowsRace(10);
+    const at = (race: Race, ms: number) =>
+      ctx.db.query('UPDATE racing_races SET start_time = $2 WHERE event_id = $1', [race.event_id, new Date(ms)]);
+    await at(beforeTheirMidnight, utcMidnight - 65 * 60_000);
+    await at(afterTheirMidnight, utcMidnight - 55 * 60_000);
+    await save(p, beforeTheirMidnight);
+    await save(p, afterTheirMidnight);
+    await save(utcPunter, afterTheirMidnight);
+    await sendBlackbookAlerts(ctx.db, ctx.clock.now());
+
+    // 23:05 UTC is tomorrow at the punter's (00:05), still today in UTC for a punter whose zone is not known.
+    expect(await alertsOf(p.id)).toEqual([{ event_id: beforeTheirMidnight.event_id, alert: 'entered' }]);
+    expect(await alertsOf(utcPunter.id)).toEqual([{ event_id: afterTheirMidnight.event_id, alert: 'entered' }]);
+    const mails = await ctx.db.query<{ body: string }>('SELECT body FROM outbox_mails WHERE to_email = $1', [
+      `${p.username}@example.test`,
+    ]);
+    const race = `${beforeTheirMidnight.meeting_name} R${beforeTheirMidnight.race_number}`;
+    expect(mails.rows.map((m) => m.body.split('\n\n')[1])).toEqual([`${race} jumps at 11:55 PM GMT+1.`]);
   });
 });

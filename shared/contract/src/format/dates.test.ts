@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { endOfDayIn, formatDate, isKnownZone, zoneName } from './dates';
 
 // A local-time date so the expectations hold in any time zone the tests run in.
 const d = new Date(2026, 10, 2, 15, 5);
@@ -41,5 +41,27 @@ describe("one clock across the site: the time of day in the brand's clock", () =
   it('formats without a time of day are the same in either clock', () => {
     for (const format of ['shortDate', 'longDate', 'dayDate', 'dayMonth', 'isoDate', 'clock24'] as const)
       expect(formatDate(d, format, '24h')).toBe(formatDate(d, format, '12h'));
+  });
+});
+
+describe("a time told in the punter's zone (mails)", () => {
+  const at = Date.parse('2026-11-28T03:38:00Z');
+  it('formats in the named zone, whatever the process runs in', () => {
+    expect(formatDate(at, 'time', '12h', 'Australia/Sydney')).toBe('2:38 PM');
+    expect(formatDate(at, 'time', '12h', 'UTC')).toBe('3:38 AM');
+    expect(formatDate(at, 'dayDateTime', '24h', 'Australia/Perth')).toBe('Sat 28 Nov, 11:38');
+  });
+  it("the punter's day ends at their midnight", () => {
+    expect(new Date(endOfDayIn(at, 'Australia/Sydney')).toISOString()).toBe('2026-11-28T13:00:00.000Z');
+    expect(new Date(endOfDayIn(at, 'UTC')).toISOString()).toBe('2026-11-29T00:00:00.000Z');
+  });
+  it('names the zone as it is that day: AEDT in daylight saving, AEST in winter', () => {
+    expect(zoneName(at, 'Australia/Sydney')).toBe('AEDT');
+    expect(zoneName(Date.parse('2026-07-01T00:00:00Z'), 'Australia/Sydney')).toBe('AEST');
+  });
+  it('knows real zones only', () => {
+    expect(isKnownZone('Australia/Sydney')).toBe(true);
+    expect(isKnownZone('Mars/Olympus')).toBe(false);
+    expect(isKnownZone(undefined)).toBe(false);
   });
 });

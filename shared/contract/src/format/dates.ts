@@ -1,4 +1,10 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+// A time told away from the page (a mail) is told in the punter's zone, kept with the account.
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** How a time of day reads: "3:05 PM" (12h) or "15:05" (24h). */
 export type ClockFormat = '12h' | '24h';
@@ -47,9 +53,36 @@ const dateFormatIn = (format: DateFormat, clock: ClockFormat): string =>
 /**
  * Formats a date (Date, epoch ms or ISO string) in one of the SPEC formats, its time of day in the brand's clock
  * (12-hour unless told; components take the brand's through `useFormatDate`); empty text for a missing or invalid date.
+ * The page's own zone unless a zone is named (the server's mails name the punter's).
  */
-export function formatDate(value: dayjs.ConfigType, format: DateFormat, clock: ClockFormat = '12h'): string {
+export function formatDate(
+  value: dayjs.ConfigType,
+  format: DateFormat,
+  clock: ClockFormat = '12h',
+  zone?: string,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
-  return d.isValid() ? d.format(dateFormatIn(format, clock)) : '';
+  if (!d.isValid()) return '';
+  return (zone ? d.tz(zone) : d).format(dateFormatIn(format, clock));
+}
+
+/** Whether a time zone name is one this runtime knows ("Australia/Sydney"), so it can be kept and used. */
+export function isKnownZone(zone: string | undefined): zone is string {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The end (exclusive, epoch ms) of the day `at` falls on in a zone: what "today" means to a punter there. */
+export const endOfDayIn = (at: number, zone: string): number => dayjs(at).tz(zone).endOf('day').valueOf() + 1;
+
+/** The zone's short name at that moment, as Australians read it: "AEDT" in summer, "AEST" in winter, else "GMT+1". */
+export function zoneName(at: number, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
