@@ -73,9 +73,16 @@ describe('production mode is safe or refuses to start', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: 'password'.repeat(4) })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://bet.example' })).toThrow(/PUBLIC_URL/);
     const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://bet.example' });
-    expect(prod).toMatchObject({ production: true, sandbox: false, rateLimits: true, trustProxy: false });
+    expect(prod).toMatchObject({
+      production: true,
+      sandbox: false,
+      rateLimits: true,
+      trustProxy: false,
+      publicUrlFollowsHost: false,
+    });
     // The demo (npm start) and the e2e server (NODE_ENV=test) keep the sandbox and the seeded punters.
-    expect(loadConfig({})).toMatchObject({ production: false, sandbox: true });
+    expect(loadConfig({})).toMatchObject({ production: false, sandbox: true, publicUrlFollowsHost: true });
+    expect(loadConfig({ PUBLIC_URL: 'http://bet.test' })).toMatchObject({ publicUrlFollowsHost: false });
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ sandbox: true });
   });
 
