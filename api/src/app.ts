@@ -29,6 +29,11 @@ export interface AppDeps {
   production?: boolean;
   /** The site's public origin; links in mail are built from it (never from the Host header). */
   publicUrl?: string;
+  /**
+   * The demo without PUBLIC_URL: 3-D Secure's pages follow the local address the site was opened at (lib/site-url.ts).
+   * Never in production, which must set PUBLIC_URL.
+   */
+  publicUrlFollowsHost?: boolean;
   /** How long a newly added bank account waits before withdrawals to it (default 24 hours; docs/SPEC-CHOICES.md). */
   bankCoolingOffMs?: number;
   /** Cash out's house margin and its suspension before a race's jump (default: DEFAULT_CASH_OUT). */
@@ -159,6 +164,7 @@ function appDeps(deps: AppDeps): FastifyInstance['deps'] {
     sandbox: deps.sandbox ?? false,
     production: deps.production ?? false,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    publicUrlFollowsHost: !deps.production && (deps.publicUrlFollowsHost ?? false),
     rateLimits: deps.rateLimits ?? true,
     feed: deps.feed,
     opsToken: deps.opsToken,

@@ -148,6 +148,8 @@ export interface Config {
   jwtSecret: string;
   /** The site's public origin: links in mail are built from it, never from the request's Host header. */
   publicUrl: string;
+  /** The demo without PUBLIC_URL: 3-D Secure follows the local address the site was opened at (never production). */
+  publicUrlFollowsHost: boolean;
   trustProxy: boolean | string;
   rateLimits: boolean;
   /** Folder of the built shell and remotes to serve on the same origin (set by `npm start`). */
@@ -265,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? DEMO_JWT_SECRET,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlFollowsHost: !production && !e.PUBLIC_URL,
     trustProxy: production ? productionTrustProxy(e.TRUST_PROXY) : trustProxyOf(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS === 'on',
     staticRoot: e.STATIC_ROOT || undefined,

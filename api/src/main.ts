@@ -48,6 +48,7 @@ const app = await buildApp({
   sandbox: config.sandbox,
   production: config.production,
   publicUrl: config.publicUrl,
+  publicUrlFollowsHost: config.publicUrlFollowsHost,
   trustProxy: config.trustProxy,
   rateLimits: config.rateLimits,
   opsToken: config.opsToken,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers';
+import { config, loadConfig } from './config';
 
 describe('the deployed site answers 404 for a path no page has', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,6 +20,7 @@ describe('the deployed site answers 404 for a path no page has', () => {
     mkdirSync(path.join(site, 'shell'));
     mkdirSync(path.join(site, 'remotes'));
     writeFileSync(path.join(site, 'shell', 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(path.join(site, 'shell', 'main.js'), 'console.log(1)');
     writeFileSync(path.join(site, 'shell', 'routes.json'), JSON.stringify(['/', '/about-us', '/rules']));
     writeRemotes(['/racing', '/next-to-go']);
     ctx = await createTestApp({ staticRoot: site });
@@ -55,5 +57,25 @@ describe('the deployed site answers 404 for a path no page has', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/no-such-route' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ errors: {} });
+  });
+
+  it('during maintenance a page answers 503 with Retry-After (the maintenance screen); its scripts, and staff, are served', async () => {
+    const asStarted = config.maintenance;
+    config.maintenance = loadConfig({ MAINTENANCE_MODE: 'on', MAINTENANCE_WHITELIST_IPS: '203.0.113.7' }).maintenance;
+    try {
+      const page = (url: string, remoteAddress: string) =>
+        ctx.app.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html' } });
+      for (const url of ['/', '/racing', '/about-us']) {
+        const res = await page(url, '198.51.100.20');
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['retry-after'], url).toBe('600');
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.body, url).toContain('<title>site</title>');
+      }
+      expect((await page('/main.js', '198.51.100.20')).statusCode).toBe(200);
+      expect((await page('/racing', '203.0.113.7')).statusCode).toBe(200);
+    } finally {
+      config.maintenance = asStarted;
+    }
   });
 });

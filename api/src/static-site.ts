@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadSiteRenderer, sendSitePage } from './site-render';
+import { inMaintenanceFor, MAINTENANCE_RETRY_AFTER_S } from './modules/maintenance/routes';
 
 /**
  * Files whose URL changes when their content does: hashed bundles, and everything under a remote's release folder.
@@ -71,6 +72,8 @@ export async function staticSite(app: FastifyInstance, root: string, renderBudge
       const known = siteRoutes(root);
       reply.header('Cache-Control', 'no-store');
       if (known && !isSitePage(req.url, known)) reply.status(404);
+      // During maintenance the page is the maintenance screen: monitors and crawlers are told so, and when to come back.
+      if (inMaintenanceFor(req)) reply.status(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
       // The page as HTML with its content (server rendering), else the shell's index.html for the browser to render.
       if (await sendSitePage(renderer, req, reply)) return reply;
       return reply.sendFile('index.html', shellRoot);

@@ -51,7 +51,7 @@ test.describe('Blackbook', () => {
     const next = book.data.find((e) => e.name === name)!.next_start!;
     const entry = page.getByRole('article', { name });
     await expect(entry.getByRole('link', { name: `${next.meeting_name} R${next.race_number}` })).toBeVisible();
-    // The jump in the punter's own time zone (the browser's), "Thu 26 Nov, 4:34PM" (or 16:34 on a 24-hour brand).
+    // The jump in the punter's own time zone (the browser's), "Thu 26 Nov, 4:34 PM" (or 16:34 on a 24-hour brand).
     const [day, twelve, twentyFour] = await page.evaluate((iso) => {
       const d = new Date(iso);
       const two = (n: number) => String(n).padStart(2, '0');
@@ -60,7 +60,7 @@ test.describe('Blackbook', () => {
       const h = d.getHours();
       return [
         `${weekday} ${two(d.getDate())} ${month}`,
-        `${h % 12 || 12}:${two(d.getMinutes())}${h < 12 ? 'AM' : 'PM'}`,
+        `${h % 12 || 12}:${two(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`,
         `${two(h)}:${two(d.getMinutes())}`,
       ];
     }, next.start_time);

@@ -58,6 +58,8 @@ describe('migrate', () => {
       expect(await pendingMigrations(db)).toEqual([]);
 
       expect(await migrate(db, '180')).toEqual([
+        '237.undo.punter_time_zone.sql',
+        '236.undo.runner_identity.sql',
         '193.undo.blackbook.sql',
         '191.undo.cash_out.sql',
         '181.undo.runner_flucs.sql',
@@ -66,6 +68,8 @@ describe('migrate', () => {
         '181.do.runner_flucs.sql',
         '191.do.cash_out.sql',
         '193.do.blackbook.sql',
+        '236.do.runner_identity.sql',
+        '237.do.punter_time_zone.sql',
       ]);
 
       expect(await migrate(db, '0')).toEqual((await files('undo')).filter((f) => f < '181').reverse());
@@ -93,7 +97,12 @@ describe('migrate', () => {
           await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [f.replace('.do.', '_')]);
         }
       });
-      expect(await migrate(db)).toEqual(['191.do.cash_out.sql', '193.do.blackbook.sql']);
+      expect(await migrate(db)).toEqual([
+        '191.do.cash_out.sql',
+        '193.do.blackbook.sql',
+        '236.do.runner_identity.sql',
+        '237.do.punter_time_zone.sql',
+      ]);
       const { rows } = await db.query<{ version: number }>(
         'SELECT version::int AS version FROM schemaversion WHERE version > 0 AND md5 IS NOT NULL ORDER BY 1',
       );

@@ -36,7 +36,9 @@ const perClientAddress = {
     keyGenerator: byAddress,
     errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),
   },
-  live: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress, errorResponseBuilder: tooMany(TOO_MANY_REQUESTS) },
+  // Set for abuse, not for a household: behind a carrier's shared address (common on mobile networks) hundreds of
+  // punters may open the stream from one address. Each punter's own budget is per session (push/stream-budget.ts).
+  live: { max: 600, timeWindow: '1 minute', keyGenerator: byAddress, errorResponseBuilder: tooMany(TOO_MANY_REQUESTS) },
   // The shell reports a failed remote once per page view: a browser never needs more.
   failureReports: {
     max: 30,
@@ -44,8 +46,9 @@ const perClientAddress = {
     keyGenerator: byAddress,
     errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),
   },
+  // As the stream's: a ticket opens one stream, and each session's tickets have their own budget too.
   liveTicket: {
-    max: 30,
+    max: 600,
     timeWindow: '1 minute',
     keyGenerator: byAddress,
     errorResponseBuilder: tooMany(TOO_MANY_REQUESTS),

@@ -25,3 +25,13 @@ export function rngFor(...parts: (string | number)[]): Rng {
 
 export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 export const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+
+/** The list in a seeded random order (Fisher–Yates); the list itself is left as it was. */
+export function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}

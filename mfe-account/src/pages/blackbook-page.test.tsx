@@ -14,6 +14,7 @@ const runner: BlackbookEntry = {
   kind: 'runner',
   code: 'T',
   name: 'Star Legend',
+  runner_id: 'T-AU-7',
   note: '',
   created_at: '2026-11-26T00:00:00.000Z',
   next_start: {
@@ -32,6 +33,7 @@ const team: BlackbookEntry = {
   kind: 'team',
   code: 'AFL',
   name: 'Geelong Cats',
+  runner_id: null,
   note: 'Good at home',
   next_start: null,
 };
@@ -83,7 +85,7 @@ describe('/profile/blackbook', () => {
     const link = within(card).getByRole('link', { name: 'Flemington R3' });
     expect(link.getAttribute('href')).toBe('/racing/race/50/501');
     // dayjs formats in the browser's zone: the punter's own.
-    expect(card.textContent).toContain(dayjs(START).format('ddd DD MMM, h:mmA'));
+    expect(card.textContent).toContain(dayjs(START).format('ddd DD MMM, h:mm A'));
     const other = screen.getByRole('article', { name: 'Geelong Cats' });
     expect(other.textContent).toContain('No start listed yet.');
     expect(within(other).getByLabelText('Note on Geelong Cats')).toHaveProperty('value', 'Good at home');

@@ -12,7 +12,7 @@ import type { ApiBody, ApiResponse } from '@wagering/contract/api';
 
 export type Blackbook = ApiResponse<'/blackbook'>;
 export type BlackbookEntry = Blackbook['data'][number];
-/** What names a runner (race type and name) or a team (sport code and name) in a Blackbook. */
+/** What a Blackbook follows: a runner by its identity in the feed (runner_id), a team by sport code and name. */
 export type BlackbookSubject = ApiBody<'/blackbook', 'post'>;
 
 /** GET /blackbook: the punter's saved runners and teams with their next starts, and their mail preference. */
@@ -32,9 +32,14 @@ export function useBlackbook() {
   return useQuery({ ...blackbookQuery(userId), enabled: hasToken });
 }
 
-/** The saved entry naming this runner or team, if the punter has saved it. */
+/** The saved entry following this runner (by identity: a namesake is another runner) or team, if saved. */
 export const findEntry = (book: Blackbook | undefined, subject: BlackbookSubject) =>
-  book?.data.find((e) => e.kind === subject.kind && e.code === subject.code && e.name === subject.name);
+  book?.data.find(
+    (e) =>
+      e.kind === subject.kind &&
+      e.code === subject.code &&
+      (subject.kind === 'runner' ? e.runner_id === subject.runner_id : e.name === subject.name),
+  );
 
 /** POST /blackbook: saves a runner or team (one already saved comes back as it is). */
 export const addToBlackbook = (subject: BlackbookSubject) => api.POST('/blackbook', { body: subject });

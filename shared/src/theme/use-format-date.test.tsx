@@ -16,8 +16,8 @@ function formattedWith(clock: ClockFormat | undefined) {
 
 describe("useFormatDate: every remote tells the time in the brand's clock", () => {
   it('12-hour when the brand says so or says nothing', () => {
-    expect(formattedWith('12h')).toEqual(['3:05 PM', 'Sun 22 Nov, 3:05PM']);
-    expect(formattedWith(undefined)).toEqual(['3:05 PM', 'Sun 22 Nov, 3:05PM']);
+    expect(formattedWith('12h')).toEqual(['3:05 PM', 'Sun 22 Nov, 3:05 PM']);
+    expect(formattedWith(undefined)).toEqual(['3:05 PM', 'Sun 22 Nov, 3:05 PM']);
   });
   it('24-hour when the brand says so', () => {
     expect(formattedWith('24h')).toEqual(['15:05', 'Sun 22 Nov, 15:05']);

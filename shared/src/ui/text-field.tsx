@@ -11,6 +11,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shown under the field; turns the border red and sets aria-invalid. */
   error?: string;
   hint?: string;
+  /**
+   * A password gets a Show/Hide button unless told not to: a card's CVV is masked as a password, but it is no password
+   * and three digits need no showing.
+   */
+  revealable?: boolean;
 }
 
 const Input = styled.input<{ invalid: boolean; withToggle: boolean }>(({ theme, invalid, withToggle }) => ({
@@ -37,13 +42,13 @@ const Reveal = styled.button(({ theme }) => ({
 
 /** A labelled input with the required asterisk, an error line under it and, for passwords, a show/hide button. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, type = 'text', maxLength = DEFAULT_MAX_LENGTH, required, ...rest },
+  { label, error, hint, id, type = 'text', maxLength = DEFAULT_MAX_LENGTH, required, revealable = true, ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const [revealed, setRevealed] = useState(false);
-  const isPassword = type === 'password';
+  const isPassword = type === 'password' && revealable;
   return (
     <FieldWrap>
       <FieldLabel htmlFor={inputId}>

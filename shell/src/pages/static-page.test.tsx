@@ -65,7 +65,14 @@ describe('the pages a regulator reads', () => {
   it("are written once, with the brand's name and licence", () => {
     expect(text('/about-us')).toContain('Test Bet is run by Test Bet Pty Ltd');
     expect(text('/rules')).toContain('Test Bet makes no scratching deductions');
-    expect(text('/complaints')).toContain('the regulator that licenses us: Licensed by X');
+    // The licence is its own sentence, not pasted into one ("the regulator that licenses us: Licensed by …").
+    expect(text('/complaints')).toContain('the regulator that licenses us. Licensed by X.');
+    expect(text('/contact-us')).toContain('the regulator that licenses us. Licensed by X.');
+    expect(text('/complaints')).not.toMatch(/: Licensed by/);
+    expect(text('/contact-us')).not.toMatch(/: Licensed by/);
+    // Calls are answered in Sydney time, which is not AEST for half the year.
+    expect(text('/contact-us')).toContain('from 9 am to 9 pm, Sydney time.');
+    expect(text('/contact-us')).not.toContain('AEST');
     expect(text('/privacy-policy')).toContain('Privacy Act 1988 (Cth) and the Australian Privacy Principles');
     const rg = text('/responsible-gambling');
     expect(rg).toContain('1800 858 858');

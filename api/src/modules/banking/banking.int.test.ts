@@ -131,6 +131,31 @@ describe('banking', () => {
       );
     });
 
+    it('in the demo without PUBLIC_URL the 3-D Secure pages follow the address the site was opened at, never a name', async () => {
+      const deps = ctx.app.deps as { publicUrlFollowsHost: boolean };
+      deps.publicUrlFollowsHost = true;
+      try {
+        const p = await createPunter(ctx);
+        const saved = await call(p, 'POST', '/banking/credit-cards', card('4000000000003220'));
+        const deposit = (host: string) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/v1/banking/sandbox-three-ds/deposit',
+            headers: { ...p.headers, host },
+            payload: { account: String(saved.json().card_id), ccv: '123', amount: 10 },
+          });
+        expect((await deposit('127.0.0.1:8080')).json().html).toContain(
+          'http://127.0.0.1:8080/v1/banking/sandbox-three-ds/acs/',
+        );
+        expect((await deposit('192.168.1.20:8080')).json().html).toContain('http://192.168.1.20:8080/v1/banking/');
+        const named = await deposit('evil.example');
+        expect(named.json().html).toContain(`${ctx.app.deps.publicUrl}/v1/banking/sandbox-three-ds/acs/`);
+        expect(named.body).not.toContain('evil.example');
+      } finally {
+        deps.publicUrlFollowsHost = false;
+      }
+    });
+
     it('challenge: proceed asks for the bank’s challenge (step 1); once approved, status is authenticated and the alternative completion form works', async () => {
       const p = await createPunter(ctx);
       const dep = await startDeposit(p, '4000000000003220', 10);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPunter, createTestApp } from '../../../test/helpers';
+import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 import { addDays, dayOf, DAY_MS } from '../../lib/dates';
 import { getData, startTestFeed } from '../feed/feed-helpers';
 import { MAX_ENTRIES, sendBlackbookAlerts } from './service';
@@ -7,6 +7,7 @@ import { MAX_ENTRIES, sendBlackbookAlerts } from './service';
 type Punter = Awaited<ReturnType<typeof createPunter>>;
 interface Runner {
   saddle_number: number;
+  runner_id: string;
   runner_name: string;
   is_eliminated: boolean;
 }
@@ -31,7 +32,12 @@ describe('Blackbook', () => {
   };
   const running = (race: Race) => race.runners.find((r) => !r.is_eliminated)!;
   const save = (p: Punter, race: Race, runner = running(race)) =>
-    call(p, 'POST', '/blackbook', { kind: 'runner', code: race.race_type, name: runner.runner_name });
+    call(p, 'POST', '/blackbook', {
+      kind: 'runner',
+      code: race.race_type,
+      name: runner.runner_name,
+      runner_id: runner.runner_id,
+    });
   let tick: () => Promise<unknown>;
   /** What the sandbox's jump-in call does: the race now jumps `seconds` from now, and the feed ticks. */
   const jumpIn = async (race: Race, seconds: number) => {
@@ -71,13 +77,22 @@ describe('Blackbook', () => {
     const list = (await call(p, 'GET', '/blackbook')).json();
     expect(list).toMatchObject({ mail_alerts: false, max_entries: MAX_ENTRIES });
     expect(list.data).toHaveLength(1);
-    expect(list.data[0]).toMatchObject({ kind: 'runner', code: race.race_type, name: runner.runner_name, note: '' });
+    expect(list.data[0]).toMatchObject({
+      kind: 'runner',
+      code: race.race_type,
+      name: runner.runner_name,
+      runner_id: runner.runner_id,
+      note: '',
+    });
     // Its next start is its soonest open race: this one, or an earlier one the same horse is entered in.
     const next = list.data[0].next_start;
     expect(next).not.toBeNull();
     expect(Date.parse(next.start_time)).toBeGreaterThan(ctx.clock.now());
     const nextRace: Race = await getData(ctx.app, `/v1/racing/event-race/${next.event_id}`);
-    expect(nextRace.runners.find((r) => r.saddle_number === next.saddle_number)?.runner_name).toBe(runner.runner_name);
+    expect(nextRace.runners.find((r) => r.saddle_number === next.saddle_number)).toMatchObject({
+      runner_id: runner.runner_id,
+      runner_name: runner.runner_name,
+    });
     expect(next).toMatchObject({ meeting_id: nextRace.meeting_id, race_number: nextRace.race_number });
   });
 
@@ -89,7 +104,12 @@ describe('Blackbook', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().entry_id).toBe(first.entry_id);
     expect((await call(p, 'GET', '/blackbook')).json().data).toHaveLength(1);
-    const unknown = await call(p, 'POST', '/blackbook', { kind: 'runner', code: 'T', name: 'No Such Horse' });
+    const unknown = await call(p, 'POST', '/blackbook', {
+      kind: 'runner',
+      code: 'T',
+      name: 'No Such Horse',
+      runner_id: 'T-AU-0',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'This runner was not found' });
     expect((await call(p, 'POST', '/blackbook', { kind: 'team', code: 'AFL', name: 'Nobody FC' })).statusCode).toBe(
@@ -120,6 +140,9 @@ describe('Blackbook', () => {
       { kind: 'runner', code: 'T<script>', name: 'Star Legend' },
       { kind: 'runner', code: 'T', name: 'x'.repeat(101) },
       { kind: 'runner', name: 'Star Legend' },
+      // A runner is followed by its identity, never by a name alone.
+      { kind: 'runner', code: 'T', name: 'Star Legend' },
+      { kind: 'runner', code: 'T', name: 'Star Legend', runner_id: '' },
     ];
     for (const body of bad) {
       const res = await call(p, 'POST', '/blackbook', body);
@@ -170,23 +193,24 @@ describe('Blackbook', () => {
 
   it(`holds at most ${MAX_ENTRIES} entries`, async () => {
     const p = await createPunter(ctx);
-    const { rows } = await ctx.db.query<{ name: string }>(
-      `SELECT DISTINCT ru.runner_name AS name FROM racing_runners ru JOIN racing_races r USING (event_id)
+    const { rows } = await ctx.db.query<{ name: string; runner_id: string }>(
+      `SELECT DISTINCT ru.runner_id, ru.runner_name AS name FROM racing_runners ru JOIN racing_races r USING (event_id)
        JOIN racing_meetings m USING (meeting_id) WHERE m.race_type = 'T' ORDER BY 1 LIMIT $1`,
       [MAX_ENTRIES + 1],
     );
     expect(rows.length).toBe(MAX_ENTRIES + 1);
     // The first 200 straight into the table (the route's own path is proved above); the 201st through the route.
     await ctx.db.query(
-      `INSERT INTO blackbook_entries (user_id, kind, code, name, created_at)
-       SELECT $1, 'runner', 'T', name, now() FROM unnest($2::text[]) AS name`,
-      [p.id, rows.slice(0, MAX_ENTRIES).map((r) => r.name)],
+      `INSERT INTO blackbook_entries (user_id, kind, code, name, subject, created_at)
+       SELECT $1, 'runner', 'T', x.name, x.runner_id, now() FROM jsonb_to_recordset($2::jsonb) AS x(name text, runner_id text)`,
+      [p.id, JSON.stringify(rows.slice(0, MAX_ENTRIES))],
     );
-    const full = await call(p, 'POST', '/blackbook', { kind: 'runner', code: 'T', name: rows[MAX_ENTRIES].name });
+    const horse = (r: { name: string; runner_id: string }) => ({ kind: 'runner', code: 'T', ...r });
+    const full = await call(p, 'POST', '/blackbook', horse(rows[MAX_ENTRIES]));
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/Your Blackbook is full/);
     // One already saved is still given back.
-    const saved = await call(p, 'POST', '/blackbook', { kind: 'runner', code: 'T', name: rows[0].name });
+    const saved = await call(p, 'POST', '/blackbook', horse(rows[0]));
     expect(saved.statusCode).toBe(200);
   });
 
@@ -220,7 +244,7 @@ describe('Blackbook', () => {
       "SELECT subject FROM outbox_mails WHERE to_email = $1 AND subject LIKE 'Blackbook:%' ORDER BY id",
       [`${p.username}@example.test`],
     );
-    // The same horse may run again today in another race (the feed reuses names): that race's mail is its own.
+    // The same horse may run again today in another race: that race's mail is its own.
     const thisRace = `in ${race.meeting_name} R${race.race_number}.`;
     expect(mails.rows.map((m) => m.subject).filter((s) => s.endsWith(thisRace))).toEqual(mine.map((e) => e.message));
   });
@@ -240,5 +264,89 @@ describe('Blackbook', () => {
     ]);
     const mails = await ctx.db.query('SELECT 1 FROM outbox_mails WHERE to_email = $1', [`${p.username}@example.test`]);
     expect(mails.rows).toEqual([]);
+  });
+
+  it('follows the horse, not the name: a namesake in another race is neither its next start nor its alert', async () => {
+    const followed = await tomorrowsRace(8);
+    const horse = running(followed);
+    // A namesake: another animal of the same race type, given the same name, in a race that jumps sooner.
+    const { rows } = await ctx.db.query<{ event_id: number; saddle_number: number; runner_id: string }>(
+      `SELECT ru.event_id, ru.saddle_number, ru.runner_id FROM racing_runners ru JOIN racing_races r USING (event_id)
+       JOIN racing_meetings m USING (meeting_id)
+       WHERE m.race_type = $1 AND ru.runner_id <> $2 AND ru.event_id <> $3 AND NOT ru.is_eliminated
+         AND r.race_status = 'Open' AND r.start_time > $4
+       ORDER BY r.start_time DESC LIMIT 1`,
+      [followed.race_type, horse.runner_id, followed.event_id, new Date(ctx.clock.now()).toISOString()],
+    );
+    const namesake = rows[0];
+    await ctx.db.query('UPDATE racing_runners SET runner_name = $3 WHERE event_id = $1 AND saddle_number = $2', [
+      namesake.event_id,
+      namesake.saddle_number,
+      horse.runner_name,
+    ]);
+    const namesakeRace: Race = await getData(ctx.app, `/v1/racing/event-race/${namesake.event_id}`);
+    await jumpIn(followed, 60 * 60);
+    await jumpIn(namesakeRace, 30 * 60);
+
+    const p = await createPunter(ctx);
+    await save(p, followed, horse);
+    const [entry] = (await call(p, 'GET', '/blackbook')).json().data;
+    expect(entry).toMatchObject({ name: horse.runner_name, runner_id: horse.runner_id });
+    expect(entry.next_start).toMatchObject({ event_id: followed.event_id, saddle_number: horse.saddle_number });
+    await tick();
+    expect((await alertsOf(p.id)).map((a) => a.event_id)).toEqual([followed.event_id]);
+
+    // Both namesakes followed: two entries, each with its own start.
+    const namesakeRunner = namesakeRace.runners.find((r) => r.saddle_number === namesake.saddle_number)!;
+    expect(namesakeRunner).toMatchObject({ runner_id: namesake.runner_id, runner_name: horse.runner_name });
+    const both = await createPunter(ctx);
+    await save(both, followed, horse);
+    await save(both, namesakeRace, namesakeRunner);
+    const starts = (await call(both, 'GET', '/blackbook')).json().data.map(
+      (e: { runner_id: string; next_start: { event_id: number } }) => [e.runner_id, e.next_start.event_id],
+    );
+    expect(starts).toEqual([
+      [namesake.runner_id, namesake.event_id],
+      [horse.runner_id, followed.event_id],
+    ]);
+  });
+
+  it("'entered today' and the mail's time are the punter's, in the zone their browser told at login", async () => {
+    // UTC+1 all year: the punter's midnight is 23:00 UTC, an hour before the feed's (the suite starts 2 h or more
+    // before it).
+    const zone = 'Etc/GMT-1';
+    const p = await createPunter(ctx);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { cookie: `tz=${encodeURIComponent(zone)}` },
+      payload: { username: p.username, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const kept = await ctx.db.query<{ time_zone: string }>('SELECT time_zone FROM users WHERE id = $1', [p.id]);
+    expect(kept.rows[0].time_zone).toBe(zone);
+    await call(p, 'PUT', '/blackbook/preferences', { mail_alerts: true });
+    const utcPunter = await createPunter(ctx);
+
+    const utcMidnight = (Math.floor(ctx.clock.now() / DAY_MS) + 1) * DAY_MS;
+    const beforeTheirMidnight = await tomorrowsRace(9);
+    const afterTheirMidnight = await tomorrowsRace(10);
+    const at = (race: Race, ms: number) =>
+      ctx.db.query('UPDATE racing_races SET start_time = $2 WHERE event_id = $1', [race.event_id, new Date(ms)]);
+    await at(beforeTheirMidnight, utcMidnight - 65 * 60_000);
+    await at(afterTheirMidnight, utcMidnight - 55 * 60_000);
+    await save(p, beforeTheirMidnight);
+    await save(p, afterTheirMidnight);
+    await save(utcPunter, afterTheirMidnight);
+    await sendBlackbookAlerts(ctx.db, ctx.clock.now());
+
+    // 23:05 UTC is tomorrow at the punter's (00:05), still today in UTC for a punter whose zone is not known.
+    expect(await alertsOf(p.id)).toEqual([{ event_id: beforeTheirMidnight.event_id, alert: 'entered' }]);
+    expect(await alertsOf(utcPunter.id)).toEqual([{ event_id: afterTheirMidnight.event_id, alert: 'entered' }]);
+    const mails = await ctx.db.query<{ body: string }>('SELECT body FROM outbox_mails WHERE to_email = $1', [
+      `${p.username}@example.test`,
+    ]);
+    const race = `${beforeTheirMidnight.meeting_name} R${beforeTheirMidnight.race_number}`;
+    expect(mails.rows.map((m) => m.body.split('\n\n')[1])).toEqual([`${race} jumps at 11:55 PM GMT+1.`]);
   });
 });

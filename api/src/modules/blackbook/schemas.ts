@@ -5,15 +5,25 @@ export const MAX_NOTE_LENGTH = 500;
 
 const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 
-export const newEntry = obj({
-  kind: { ...oneOfStrings(['runner', 'team']), description: 'A runner (by race type and name) or a team' },
-  code: {
-    type: 'string',
-    pattern: '^[A-Za-z0-9]{1,20}$',
-    description: "A runner's race type (T, H or G) or a team's sport code",
+export const newEntry = obj(
+  {
+    kind: { ...oneOfStrings(['runner', 'team']), description: 'A runner (by race type and runner_id) or a team' },
+    code: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9]{1,20}$',
+      description: "A runner's race type (T, H or G) or a team's sport code",
+    },
+    name: { ...name, description: "The runner's or team's name, as the race card or match shows it" },
+    runner_id: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description:
+        "A runner's identity in the feed (the race card's runner_id): required for a runner, which is followed by it, not by its name",
+    },
   },
-  name: { ...name, description: "The runner's or team's name, as the race card or match shows it" },
-});
+  ['runner_id'],
+);
 export type NewEntry = Infer<typeof newEntry>;
 
 export const noteBody = obj({ note: { type: 'string', maxLength: MAX_NOTE_LENGTH } });
@@ -38,6 +48,7 @@ export const blackbookEntry = obj({
   kind: oneOfStrings(['runner', 'team']),
   code: str,
   name: str,
+  runner_id: { ...nullable(str), description: 'The runner followed (its identity in the feed); null for a team' },
   note: str,
   created_at: dateTime,
   next_start: {

@@ -10,7 +10,6 @@ import {
   internationalTracks,
   localTracks,
   riders,
-  runnerName,
   trackConditions,
   trainers,
   weathers,
@@ -18,7 +17,8 @@ import {
   type Track,
 } from './catalog';
 import { addDays, DAY_MS } from '../../lib/dates';
-import { between, pick, rngFor, type Rng } from '../../lib/rng';
+import { between, pick, rngFor, shuffle, type Rng } from '../../lib/rng';
+import { stableDealer, type Dealer } from './stable';
 import { competitionIdOf, sports } from '../sports/catalog';
 import { normalise } from './pricing';
 
@@ -52,6 +52,8 @@ export interface RaceRow {
 export interface RunnerRow {
   event_id: number;
   saddle_number: number;
+  /** The runner's identity in the feed: the same horse or greyhound in every race it runs (namesakes differ). */
+  runner_id: string;
   runner_name: string;
   barrier: number;
   jockey_driver_trainer: string;
@@ -95,6 +97,7 @@ export function daySchedule(seed: string, day: string, lanes = 8): DaySchedule {
   const out: DaySchedule = { meetings: [], races: [], runners: [], matches: [] };
   const dayStart = Date.parse(`${day}T00:00:00Z`);
   const used = new Set<string>();
+  const deal = stableDealer(seed, day);
   for (let lane = 0; lane < lanes; lane++) {
     for (let m = 0; m < MEETINGS_PER_LANE; m++) {
       const index = lane * MEETINGS_PER_LANE + m;
@@ -104,7 +107,7 @@ export function daySchedule(seed: string, day: string, lanes = 8): DaySchedule {
       // Australian and New Zealand racing runs in the Australian day; international fills the Australian night.
       const pool = hour >= 22 || hour < 10 ? localTracks : internationalTracks;
       const track = freshTrack(rng, pool, used);
-      addMeeting(out, rng, {
+      addMeeting(out, rng, deal, {
         id: meetingIdOf(day, index),
         day,
         track,
@@ -120,7 +123,7 @@ export function daySchedule(seed: string, day: string, lanes = 8): DaySchedule {
     frng,
     localTracks.filter((t) => t.type === 'T' && t.australian),
   );
-  addMeeting(out, frng, {
+  addMeeting(out, frng, stableDealer(seed, futuresDay), {
     id: meetingIdOf(futuresDay, FUTURES_MEETING_INDEX),
     day: futuresDay,
     track: feature,
@@ -168,6 +171,7 @@ const distances: Record<RaceType, number[]> = {
 function addMeeting(
   out: DaySchedule,
   rng: Rng,
+  deal: Dealer,
   m: { id: number; day: string; track: Track; firstJump: number; races: number; spacingMs: number; futures?: boolean },
 ) {
   const type = m.track.type;
@@ -208,7 +212,7 @@ function addMeeting(
       out.runners.push({
         event_id: eventId,
         saddle_number: i + 1,
-        runner_name: runnerName(type, (n) => Math.floor(rng() * n)),
+        ...deal(type, m.track.australian),
         barrier: type === 'G' ? i + 1 : barriers[i],
         jockey_driver_trainer: pick(rng, riders(type)),
         trainer: pick(rng, trainers),
@@ -257,12 +261,3 @@ function gaussian(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
 }
 export { gaussian };
-
-function shuffle<T>(rng: Rng, list: T[]): T[] {
-  const a = [...list];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}

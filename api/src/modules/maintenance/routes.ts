@@ -31,6 +31,9 @@ export function inMaintenanceFor(request: FastifyRequest, settings = maintenance
   return settings.on && !settings.whitelist.map(plainIp).includes(plainIp(request.ip));
 }
 
+/** How long a client is told to wait during maintenance (Retry-After, seconds): pages and calls alike. */
+export const MAINTENANCE_RETRY_AFTER_S = 600;
+
 /** Calls that answer during maintenance: the site asks whether it is let through; monitors keep working. */
 const ALWAYS_OPEN = ['/v1/maintenance', '/v1/health', '/v1/ready', '/v1/openapi.json'];
 
@@ -45,7 +48,7 @@ export const maintenanceRoutes: ApiRoutes = async (app) => {
     if (inMaintenanceFor(request, settings)) {
       return reply
         .status(503)
-        .header('Retry-After', '600')
+        .header('Retry-After', String(MAINTENANCE_RETRY_AFTER_S))
         .send({ message: settings.message, errors: {}, maintenance: true });
     }
   });

@@ -29,6 +29,7 @@ export const runnerSchema = {
   type: 'object',
   required: [
     'saddle_number',
+    'runner_id',
     'runner_name',
     'barrier',
     'jockey_driver_trainer',
@@ -43,6 +44,11 @@ export const runnerSchema = {
   ],
   properties: {
     saddle_number: int,
+    runner_id: {
+      ...str,
+      description:
+        "The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share",
+    },
     runner_name: str,
     barrier: int,
     jockey_driver_trainer: str,

@@ -18,6 +18,7 @@ export function raceTypeOf(input: string | undefined): RaceTypeCode | null {
 
 export interface Runner {
   saddle_number: number;
+  runner_id: string;
   runner_name: string;
   barrier: number;
   jockey_driver_trainer: string;
@@ -156,7 +157,7 @@ async function runnersOf(q: Queryable, eventIds: number[]): Promise<Map<number, 
   const { rows } = await q.query<
     Runner & { event_id: number; weight: string | number; approximate_odds: string | number | null }
   >(
-    `SELECT event_id, saddle_number, runner_name, barrier, jockey_driver_trainer, trainer, weight, last_four_starts, is_eliminated,
+    `SELECT event_id, saddle_number, runner_id, runner_name, barrier, jockey_driver_trainer, trainer, weight, last_four_starts, is_eliminated,
             odds, approximate_odds, srm_odds, finish_position
      FROM racing_runners WHERE event_id = ANY($1::int[]) ORDER BY event_id, saddle_number`,
     [eventIds],

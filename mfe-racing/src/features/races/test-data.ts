@@ -3,6 +3,7 @@ import type { Product, Race, Runner } from './types';
 /** Builders for racing test data: a sensible default with the fields a test cares about overridden. */
 export const runner = (saddle: number, overrides: Partial<Runner> = {}): Runner => ({
   saddle_number: saddle,
+  runner_id: `T-AU-${saddle}`,
   runner_name: `Runner ${saddle}`,
   barrier: saddle,
   jockey_driver_trainer: `Jockey ${saddle}`,

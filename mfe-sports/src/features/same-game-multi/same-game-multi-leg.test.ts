@@ -43,7 +43,10 @@ describe('same-game multi picks', () => {
 
   it('is offered on matches with lines; its slip leg carries the bet types and the picks’ names', () => {
     expect(offersSameGameMulti(match)).toBe(true);
-    expect(offersSameGameMulti({ team_a_line: null, total_over: null })).toBe(false);
+    expect(offersSameGameMulti({ ...match, team_a_line: null, total_over: null })).toBe(false);
+    // A match that has started or finished invites no picks.
+    for (const match_status of ['Closed', 'Final', 'Abandoned'] as const)
+      expect(offersSameGameMulti({ ...match, match_status }), match_status).toBe(false);
     expect(sameGameMultiLeg(match, [h2h[0], total[0]], 3.4)).toMatchObject({
       is_sport: true,
       event_id: 7,

@@ -4,8 +4,8 @@ import type { Match, MarketSelection } from '../../types';
 import { SPORT_EVENT_TYPE } from '../../lib/market-leg';
 
 /** Builders are offered on matches with line, margin and total markets (the scored sports). */
-export const offersSameGameMulti = (match: Pick<Match, 'total_over' | 'team_a_line'>) =>
-  match.total_over !== null && match.team_a_line !== null;
+export const offersSameGameMulti = (match: Pick<Match, 'total_over' | 'team_a_line' | 'match_status'>) =>
+  match.match_status === 'Open' && match.total_over !== null && match.team_a_line !== null;
 
 /** A pick replaces another of its market (one result per market), or is taken back when picked again. */
 export function togglePick(picks: MarketSelection[], pick: MarketSelection, market: MarketSelection[]) {

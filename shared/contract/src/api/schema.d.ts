@@ -9893,6 +9893,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -10055,6 +10057,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -10229,6 +10233,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -10520,6 +10526,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -10681,6 +10689,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -10985,6 +10995,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -11191,6 +11203,8 @@ export interface paths {
                                         }[];
                                         runners?: {
                                             saddle_number: number;
+                                            /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                            runner_id: string;
                                             runner_name: string;
                                             barrier: number;
                                             jockey_driver_trainer: string;
@@ -11262,6 +11276,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -11441,6 +11457,8 @@ export interface paths {
                                 }[];
                                 runners?: {
                                     saddle_number: number;
+                                    /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                    runner_id: string;
                                     runner_name: string;
                                     barrier: number;
                                     jockey_driver_trainer: string;
@@ -11632,6 +11650,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -11809,6 +11829,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -12087,6 +12109,8 @@ export interface paths {
                                     }[];
                                     runners?: {
                                         saddle_number: number;
+                                        /** @description The runner's identity in the feed: the same horse or greyhound in every race it runs, unlike its name, which a namesake (often abroad) may share */
+                                        runner_id: string;
                                         runner_name: string;
                                         barrier: number;
                                         jockey_driver_trainer: string;
@@ -15010,6 +15034,8 @@ export interface paths {
                                 kind: "runner" | "team";
                                 code: string;
                                 name: string;
+                                /** @description The runner followed (its identity in the feed); null for a team */
+                                runner_id: string | null;
                                 note: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -15114,7 +15140,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description A runner (by race type and name) or a team
+                         * @description A runner (by race type and runner_id) or a team
                          * @enum {string}
                          */
                         kind: "runner" | "team";
@@ -15122,6 +15148,8 @@ export interface paths {
                         code: string;
                         /** @description The runner's or team's name, as the race card or match shows it */
                         name: string;
+                        /** @description A runner's identity in the feed (the race card's runner_id): required for a runner, which is followed by it, not by its name */
+                        runner_id?: string;
                     };
                 };
             };
@@ -15138,6 +15166,8 @@ export interface paths {
                             kind: "runner" | "team";
                             code: string;
                             name: string;
+                            /** @description The runner followed (its identity in the feed); null for a team */
+                            runner_id: string | null;
                             note: string;
                             /** Format: date-time */
                             created_at: string;
@@ -15531,6 +15561,8 @@ export interface paths {
                             kind: "runner" | "team";
                             code: string;
                             name: string;
+                            /** @description The runner followed (its identity in the feed); null for a team */
+                            runner_id: string | null;
                             note: string;
                             /** Format: date-time */
                             created_at: string;

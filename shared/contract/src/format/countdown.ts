@@ -22,8 +22,13 @@ export interface CountdownOptions {
   withSeconds?: boolean;
   /** The brand's clock for the time beyond an hour: "3:05 PM" (12h, the default) or "15:05" (24h). */
   clock?: ClockFormat;
-  /** Now, in epoch ms: the clock time shown is now plus the seconds to jump. */
+  /** Now, in epoch ms: whether the jump is today. */
   now?: number;
+  /**
+   * The jump's own time, in epoch ms: the clock time shown beyond an hour (now plus the seconds to jump unless told).
+   * A countdown that stops ticking beyond an hour passes it, so a page left open keeps showing the race's time.
+   */
+  jumpAt?: number;
 }
 
 /**
@@ -33,7 +38,12 @@ export interface CountdownOptions {
  */
 export function countdownText(
   seconds: number,
-  { withSeconds = false, clock = '12h', now = Date.now() }: CountdownOptions = {},
+  {
+    withSeconds = false,
+    clock = '12h',
+    now = Date.now(),
+    jumpAt = now + Math.floor(seconds) * 1000,
+  }: CountdownOptions = {},
 ): string {
   const s = Math.floor(seconds);
   if (s <= 0) return 'Now';
@@ -42,7 +52,7 @@ export function countdownText(
     if (!withSeconds) return `${minutesToJump(s)}m`;
     return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
   }
-  const jump = dayjs(now + s * 1000);
+  const jump = dayjs(jumpAt);
   const time = formatDate(jump, 'time', clock);
   return jump.isSame(dayjs(now), 'day') ? time : `${formatDate(jump, 'dayDate')}, ${time}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { endOfDayIn, formatDate, isKnownZone, zoneName } from './dates';
 
 // A local-time date so the expectations hold in any time zone the tests run in.
 const d = new Date(2026, 10, 2, 15, 5);
@@ -7,10 +7,11 @@ const d = new Date(2026, 10, 2, 15, 5);
 describe('SPEC 9 date formats', () => {
   it('DD/MM/YY', () => expect(formatDate(d, 'shortDate')).toBe('02/11/26'));
   it('h:mm A', () => expect(formatDate(d, 'time')).toBe('3:05 PM'));
-  it('ddd DD MMM, h:mmA', () => expect(formatDate(d, 'dayDateTime')).toBe('Mon 02 Nov, 3:05PM'));
+  // The time of day reads one way in every format, "h:mm A" (docs/SPEC-CHOICES.md, "One way to tell the time").
+  it('ddd DD MMM, h:mm A', () => expect(formatDate(d, 'dayDateTime')).toBe('Mon 02 Nov, 3:05 PM'));
   it('dddd, DD MMM YYYY', () => expect(formatDate(d, 'longDate')).toBe('Monday, 02 Nov 2026'));
-  it('DD MMMM YYYY, h:mmA', () => expect(formatDate(d, 'longDateTime')).toBe('02 November 2026, 3:05PM'));
-  it('D MMMM YYYY, hh:mmA', () => expect(formatDate(d, 'fullDateTime')).toBe('2 November 2026, 03:05PM'));
+  it('DD MMMM YYYY, h:mm A', () => expect(formatDate(d, 'longDateTime')).toBe('02 November 2026, 3:05 PM'));
+  it('D MMMM YYYY, h:mm A', () => expect(formatDate(d, 'fullDateTime')).toBe('2 November 2026, 3:05 PM'));
   it('HH:mm', () => expect(formatDate(d, 'clock24')).toBe('15:05'));
   it('ddd DD MMM', () => expect(formatDate(d, 'dayDate')).toBe('Mon 02 Nov'));
   it('D MMMM', () => expect(formatDate(d, 'dayMonth')).toBe('2 November'));
@@ -21,11 +22,14 @@ describe('SPEC 9 date formats', () => {
 });
 
 describe("one clock across the site: the time of day in the brand's clock", () => {
-  it('a 12-hour brand (the default) reads the SPEC formats as they are', () => {
+  it('a 12-hour brand (the default) reads every time of day as "h:mm A", as the race card\'s', () => {
     expect(formatDate(d, 'time', '12h')).toBe('3:05 PM');
-    expect(formatDate(d, 'dayDateTime', '12h')).toBe('Mon 02 Nov, 3:05PM');
-    expect(formatDate(d, 'longDateTime', '12h')).toBe('02 November 2026, 3:05PM');
-    expect(formatDate(d, 'fullDateTime', '12h')).toBe('2 November 2026, 03:05PM');
+    expect(formatDate(d, 'dayDateTime', '12h')).toBe('Mon 02 Nov, 3:05 PM');
+    expect(formatDate(d, 'longDateTime', '12h')).toBe('02 November 2026, 3:05 PM');
+    expect(formatDate(d, 'fullDateTime', '12h')).toBe('2 November 2026, 3:05 PM');
+    const morning = new Date(2026, 10, 2, 3, 57);
+    for (const format of ['time', 'dayDateTime', 'longDateTime', 'fullDateTime'] as const)
+      expect(formatDate(morning, format, '12h')).toMatch(/(^|, )3:57 AM$/);
   });
   it('a 24-hour brand reads every time of day as HH:mm, the date parts unchanged', () => {
     expect(formatDate(d, 'time', '24h')).toBe('15:05');
@@ -37,5 +41,27 @@ describe("one clock across the site: the time of day in the brand's clock", () =
   it('formats without a time of day are the same in either clock', () => {
     for (const format of ['shortDate', 'longDate', 'dayDate', 'dayMonth', 'isoDate', 'clock24'] as const)
       expect(formatDate(d, format, '24h')).toBe(formatDate(d, format, '12h'));
+  });
+});
+
+describe("a time told in the punter's zone (mails)", () => {
+  const at = Date.parse('2026-11-28T03:38:00Z');
+  it('formats in the named zone, whatever the process runs in', () => {
+    expect(formatDate(at, 'time', '12h', 'Australia/Sydney')).toBe('2:38 PM');
+    expect(formatDate(at, 'time', '12h', 'UTC')).toBe('3:38 AM');
+    expect(formatDate(at, 'dayDateTime', '24h', 'Australia/Perth')).toBe('Sat 28 Nov, 11:38');
+  });
+  it("the punter's day ends at their midnight", () => {
+    expect(new Date(endOfDayIn(at, 'Australia/Sydney')).toISOString()).toBe('2026-11-28T13:00:00.000Z');
+    expect(new Date(endOfDayIn(at, 'UTC')).toISOString()).toBe('2026-11-29T00:00:00.000Z');
+  });
+  it('names the zone as it is that day: AEDT in daylight saving, AEST in winter', () => {
+    expect(zoneName(at, 'Australia/Sydney')).toBe('AEDT');
+    expect(zoneName(Date.parse('2026-07-01T00:00:00Z'), 'Australia/Sydney')).toBe('AEST');
+  });
+  it('knows real zones only', () => {
+    expect(isKnownZone('Australia/Sydney')).toBe(true);
+    expect(isKnownZone('Mars/Olympus')).toBe(false);
+    expect(isKnownZone(undefined)).toBe(false);
   });
 });

@@ -1,22 +1,32 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+// A time told away from the page (a mail) is told in the punter's zone, kept with the account.
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** How a time of day reads: "3:05 PM" (12h) or "15:05" (24h). */
 export type ClockFormat = '12h' | '24h';
 
-/** SPEC 9 date formats (dayjs tokens), named by what they show. */
+/**
+ * SPEC 9 date formats (dayjs tokens), named by what they show. A time of day reads one way in all of them, "3:05 PM"
+ * (SPEC's "h:mm A"): the SPEC's "h:mmA" and "hh:mmA" made My Bets say "3:57AM" beside a race card's "3:40 AM"
+ * (docs/SPEC-CHOICES.md, "One way to tell the time").
+ */
 export const DATE_FORMATS = {
   /** 22/11/26 */
   shortDate: 'DD/MM/YY',
   /** 3:05 PM */
   time: 'h:mm A',
-  /** Sun 22 Nov, 3:05PM */
-  dayDateTime: 'ddd DD MMM, h:mmA',
+  /** Sun 22 Nov, 3:05 PM */
+  dayDateTime: 'ddd DD MMM, h:mm A',
   /** Sunday, 22 Nov 2026 */
   longDate: 'dddd, DD MMM YYYY',
-  /** 22 November 2026, 3:05PM */
-  longDateTime: 'DD MMMM YYYY, h:mmA',
-  /** 2 November 2026, 03:05PM */
-  fullDateTime: 'D MMMM YYYY, hh:mmA',
+  /** 22 November 2026, 3:05 PM */
+  longDateTime: 'DD MMMM YYYY, h:mm A',
+  /** 2 November 2026, 3:05 PM */
+  fullDateTime: 'D MMMM YYYY, h:mm A',
   /** 15:05 */
   clock24: 'HH:mm',
   /** Sun 22 Nov */
@@ -29,8 +39,8 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-/** A SPEC 12-hour time of day ("h:mm A", "h:mmA", "hh:mmA"): what a 24-hour brand reads as "HH:mm". */
-const TWELVE_HOUR_TIME = /h{1,2}:mm ?A/;
+/** The 12-hour time of day ("h:mm A"): what a 24-hour brand reads as "HH:mm". */
+const TWELVE_HOUR_TIME = /h:mm A/;
 
 /**
  * The dayjs pattern of a SPEC format in the brand's clock. The SPEC's formats with a time of day are 12-hour; a
@@ -43,9 +53,36 @@ const dateFormatIn = (format: DateFormat, clock: ClockFormat): string =>
 /**
  * Formats a date (Date, epoch ms or ISO string) in one of the SPEC formats, its time of day in the brand's clock
  * (12-hour unless told; components take the brand's through `useFormatDate`); empty text for a missing or invalid date.
+ * The page's own zone unless a zone is named (the server's mails name the punter's).
  */
-export function formatDate(value: dayjs.ConfigType, format: DateFormat, clock: ClockFormat = '12h'): string {
+export function formatDate(
+  value: dayjs.ConfigType,
+  format: DateFormat,
+  clock: ClockFormat = '12h',
+  zone?: string,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
-  return d.isValid() ? d.format(dateFormatIn(format, clock)) : '';
+  if (!d.isValid()) return '';
+  return (zone ? d.tz(zone) : d).format(dateFormatIn(format, clock));
+}
+
+/** Whether a time zone name is one this runtime knows ("Australia/Sydney"), so it can be kept and used. */
+export function isKnownZone(zone: string | undefined): zone is string {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The end (exclusive, epoch ms) of the day `at` falls on in a zone: what "today" means to a punter there. */
+export const endOfDayIn = (at: number, zone: string): number => dayjs(at).tz(zone).endOf('day').valueOf() + 1;
+
+/** The zone's short name at that moment, as Australians read it: "AEDT" in summer, "AEST" in winter, else "GMT+1". */
+export function zoneName(at: number, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }

@@ -1,4 +1,12 @@
-export { DATE_FORMATS, formatDate, type DateFormat, type ClockFormat } from './dates';
+export {
+  DATE_FORMATS,
+  formatDate,
+  isKnownZone,
+  endOfDayIn,
+  zoneName,
+  type DateFormat,
+  type ClockFormat,
+} from './dates';
 export { formatNumber, formatPrice } from './numbers';
 export { type Cents, parseDollars, dollarsToCents, centsToDollars, isWholeCents, formatCents } from './money';
 export { truncate, ordinal, slugify } from './text';

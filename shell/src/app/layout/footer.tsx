@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from '@wagering/shared/router';
 import { useBrand } from '@wagering/shared/theme';
 import { PartnerLogos } from './partner-logos';
 import { BETSTOP_URL, GAMBLING_HELP_PHONE, GAMBLING_HELP_URL } from '../../features/static-pages/pages';
@@ -144,7 +145,7 @@ export function Footer() {
           </p>
         </Safer>
         <Legal>
-          {brand.officialName} · {brand.registrationNumbers.join(' · ')}
+          {brand.officialName} · {brand.registrationNumbers.join(' · ')} · <Link to="/complaints">Complaints</Link>
         </Legal>
       </Inner>
     </Foot>

@@ -25,6 +25,11 @@ describe('footer', () => {
     expect(container.textContent).toContain(`${getBrand().appName} is powered by`);
   });
 
+  it('links the complaints page, so a punter finds it without going through Contact us', () => {
+    renderShell(<Footer />);
+    expect(screen.getByRole('link', { name: 'Complaints' }).getAttribute('href')).toBe('/complaints');
+  });
+
   it('shows app store links only when configured', () => {
     renderShell(<Footer />, { brand: { appStoreLink: '', playStoreLink: '' } });
     expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).toBeNull();

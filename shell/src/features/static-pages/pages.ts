@@ -42,7 +42,7 @@ export const staticPages: ContentPage[] = [
     sections: (brand) => [
       {
         heading: `Talk to ${brand.appName}`,
-        paragraphs: ['We answer email within one business day and calls every day from 9 am to 9 pm (AEST).'],
+        paragraphs: ['We answer email within one business day and calls every day from 9 am to 9 pm, Sydney time.'],
         contacts: [
           { label: 'Email', value: brand.supportEmail, href: `mailto:${brand.supportEmail}` },
           { label: 'Phone', value: brand.phoneNumber, href: telHref(brand.phoneNumber) },
@@ -52,7 +52,7 @@ export const staticPages: ContentPage[] = [
       {
         heading: 'Complaints',
         paragraphs: [
-          `Email ${brand.supportEmail} with "Complaint" in the subject. We acknowledge a complaint within two business days and answer it within 21 days. If you are not satisfied with our answer you may take it to our regulator: ${brand.registrationNumbers.join('; ')}.`,
+          `Email ${brand.supportEmail} with "Complaint" in the subject. We acknowledge a complaint within two business days and answer it within 21 days. If you are not satisfied with our answer you may take it to the regulator that licenses us. ${brand.registrationNumbers.join('; ')}.`,
         ],
         contacts: [{ label: 'The whole process', value: 'Complaints', href: '/complaints' }],
       },
@@ -182,7 +182,7 @@ export const staticPages: ContentPage[] = [
       {
         heading: 'Step 3: the regulator',
         paragraphs: [
-          `If you are not satisfied with our final answer, or have not had one within 21 days, you may take your complaint to the regulator that licenses us: ${brand.registrationNumbers.join('; ')}. The regulator can decide disputes about bets. A complaint about your personal information can also go to the Office of the Australian Information Commissioner (oaic.gov.au).`,
+          `If you are not satisfied with our final answer, or have not had one within 21 days, you may take your complaint to the regulator that licenses us. ${brand.registrationNumbers.join('; ')}. The regulator can decide disputes about bets. A complaint about your personal information can also go to the Office of the Australian Information Commissioner (oaic.gov.au).`,
         ],
       },
     ],

@@ -4,6 +4,7 @@ import { loginSchema } from '@wagering/contract/forms';
 import { authenticate } from '../service';
 import { setSessionCookies } from '../cookies';
 import { openSession } from '../sessions';
+import { rememberTimeZone } from '../time-zone';
 import { REMEMBERED_TOKEN_TTL_S } from '../tokens';
 
 export const postLoginHandler: ApiHandler<FormRouteSchema<typeof postLoginSchema, typeof loginSchema>> = async (
@@ -24,6 +25,7 @@ export const postLoginHandler: ApiHandler<FormRouteSchema<typeof postLoginSchema
     now,
     rememberMe,
   });
+  await rememberTimeZone(request.server.deps.db, user.id, request);
   setSessionCookies(request, reply, { ...session, maxAgeSeconds: rememberMe ? REMEMBERED_TOKEN_TTL_S : undefined });
   return { access_token: session.token, user_verified: user.user_verified, user_id: user.id };
 };

@@ -5,6 +5,7 @@ import { localSelfExclusionRegister } from '../../responsible-gambling/betstop';
 import { register } from '../service';
 import { setSessionCookies } from '../cookies';
 import { openSession } from '../sessions';
+import { rememberTimeZone } from '../time-zone';
 
 export const postRegistrationHandler: ApiHandler<
   FormRouteSchema<typeof postRegistrationSchema, typeof registrationSchema>
@@ -17,6 +18,7 @@ export const postRegistrationHandler: ApiHandler<
     now,
     rememberMe: false,
   });
+  await rememberTimeZone(request.server.deps.db, id, request);
   setSessionCookies(request, reply, session);
   return { access_token: session.token, user_verified: false, user_id: id };
 };

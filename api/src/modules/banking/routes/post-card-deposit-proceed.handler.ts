@@ -1,4 +1,5 @@
 import { acsBase } from '../acs';
+import { siteUrl } from '../../../lib/site-url';
 import type { cardRequestSchema } from '../forms';
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postCardDepositProceedSchema } from './post-card-deposit-proceed.schema';
@@ -12,5 +13,5 @@ export const postCardDepositProceedHandler: ApiHandler<
     userId: userId(request),
     id: request.body.card_request_id,
     token: request.body.card_request_token,
-    acsBase: acsBase(request.server.deps.publicUrl),
+    acsBase: acsBase(siteUrl(request)),
   });

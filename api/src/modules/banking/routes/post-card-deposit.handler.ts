@@ -1,4 +1,5 @@
 import { acsBase } from '../acs';
+import { siteUrl } from '../../../lib/site-url';
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postCardDepositSchema } from './post-card-deposit.schema';
 import { dollarsToCents } from '@wagering/contract/format';
@@ -15,5 +16,5 @@ export const postCardDepositHandler: ApiHandler<
     cardId: idOf(request.body.account, 'Card'),
     amountCents: dollarsToCents(request.body.amount),
     now: request.server.deps.clock.now(),
-    acsBase: acsBase(request.server.deps.publicUrl),
+    acsBase: acsBase(siteUrl(request)),
   });

@@ -6,6 +6,7 @@ import { getLiveHandler, shutdownRetryHint } from './get-live.handler';
 import { getLiveSchema } from './get-live.schema';
 import { postLiveTicketHandler } from './post-live-ticket.handler';
 import { postLiveTicketSchema } from './post-live-ticket.schema';
+import { perSessionStreamBudget } from '../stream-budget';
 
 /** The live stream and its ticket, one operation a file (see docs/ARCHITECTURE.md, API). */
 export const pushRoutes: ApiRoutes = async (app) => {
@@ -18,8 +19,17 @@ export const pushRoutes: ApiRoutes = async (app) => {
   });
   app.post(
     '/live/ticket',
-    { preHandler: requireUser, config: rateLimited(app, 'liveTicket'), schema: postLiveTicketSchema },
+    {
+      onRequest: perSessionStreamBudget(app),
+      preHandler: requireUser,
+      config: rateLimited(app, 'liveTicket'),
+      schema: postLiveTicketSchema,
+    },
     postLiveTicketHandler,
   );
-  app.get('/live', { config: rateLimited(app, 'live'), schema: getLiveSchema }, getLiveHandler(hub, streams));
+  app.get(
+    '/live',
+    { onRequest: perSessionStreamBudget(app), config: rateLimited(app, 'live'), schema: getLiveSchema },
+    getLiveHandler(hub, streams),
+  );
 };

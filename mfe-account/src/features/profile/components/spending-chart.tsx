@@ -12,6 +12,10 @@ export const SPENDING_SERIES = [
   { key: 'net_cents', label: 'Result', color: 'text' },
 ] as const;
 
+/** The result bar's two colours, in plain words: a month the punter got back more than they staked, or less. */
+const RESULT_WON = 'Result: money won';
+const RESULT_LOST = 'Result: money lost';
+
 const GROUP = 48;
 const BAR = 9;
 const HEIGHT = 140;
@@ -83,12 +87,12 @@ export function SpendingChart({ months }: { months: SpendingMonth[] }) {
         {SPENDING_SERIES.map((s) => (
           <li key={s.key}>
             <Swatch style={{ background: theme.colors[s.color] }} />
-            {s.label}
+            {s.key === 'net_cents' ? RESULT_WON : s.label}
           </li>
         ))}
         <li>
           <Swatch style={{ background: theme.colors.error }} />
-          Result when behind
+          {RESULT_LOST}
         </li>
       </Legend>
     </figure>

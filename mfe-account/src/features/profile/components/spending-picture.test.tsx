@@ -37,6 +37,14 @@ describe('the spending picture', () => {
     expect(screen.queryByRole('complementary', { name: 'A note about your stakes' })).toBeNull();
   });
 
+  it("the chart's legend says in plain words what the result's colours mean", () => {
+    const { container } = renderWithProviders(
+      <SpendingPictureView summary={summary([5000, 5000, 5000, 5000, 5000, 7500])} />,
+    );
+    const legend = [...container.querySelectorAll('figure li')].map((li) => li.textContent);
+    expect(legend).toEqual(['Deposits', 'Stakes', 'Returns', 'Result: money won', 'Result: money lost']);
+  });
+
   it('shows how much of the deposit limit is used', () => {
     renderWithProviders(
       <SpendingPictureView

@@ -73,6 +73,7 @@ function CardFields({ form }: { form: UseFormReturn<CardInput, unknown, CardDepo
         <TextField
           label="CVV"
           type="password"
+          revealable={false}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={3}

@@ -52,6 +52,7 @@ export function SavedCardForm({ onPay }: { onPay: (body: SavedCardDepositForm) =
             <TextField
               label="CVV"
               type="password"
+              revealable={false}
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={3}

@@ -32,12 +32,26 @@ type Step =
   | { kind: 'changed'; cents: number; message: string }
   | { kind: 'done'; cents: number };
 
-/** "Cash out $X.XX" on a pending bet, with a confirm step, the moved-offer re-ask and the suspended state. */
-export function CashOut({ ticketNumber }: { ticketNumber: string }) {
+/** On a bet just placed, what the offer under its ticket is: a punter who did not ask for it may wonder. */
+export const CASH_OUT_EXPLAINED =
+  'Changed your mind? Cash out closes this bet now for the amount shown, which moves with the price until the start.';
+
+/**
+ * "Cash out $X.XX" on a pending bet, with a confirm step, the moved-offer re-ask and the suspended state. On the
+ * receipt (`explained`) the offer says what it is, and `onCashedOut` tells the receipt the bet is no longer placed.
+ */
+export function CashOut({
+  ticketNumber,
+  explained = false,
+  onCashedOut,
+}: {
+  ticketNumber: string;
+  explained?: boolean;
+  onCashedOut?: (cents: number) => void;
+}) {
   const { offer } = useCashOutOffer(ticketNumber);
   const accept = useAcceptCashOut();
   const [step, setStep] = useState<Step>({ kind: 'offer' });
-  const reasonId = useId();
   // Keyboard and screen-reader users land on the confirm button when the step opens.
   const groupRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -58,7 +72,10 @@ export function CashOut({ ticketNumber }: { ticketNumber: string }) {
     accept.mutate(
       { ticketNumber, offerCents: cents },
       {
-        onSuccess: (answer) => setStep({ kind: 'done', cents: answer.data.paid_cents }),
+        onSuccess: (answer) => {
+          setStep({ kind: 'done', cents: answer.data.paid_cents });
+          onCashedOut?.(answer.data.paid_cents);
+        },
         onError: (error) => {
           const moved = offerInError(error);
           if (error instanceof ApiError && error.body.code === OFFER_CHANGED && moved?.offer_cents)
@@ -88,16 +105,40 @@ export function CashOut({ ticketNumber }: { ticketNumber: string }) {
       </Box>
     );
 
+  return (
+    <OfferView
+      offer={offer}
+      explained={explained}
+      failure={failure}
+      onChoose={(cents) => setStep({ kind: 'confirm', cents })}
+    />
+  );
+}
+
+/** The offer itself: its button (or why it is suspended), what it is on a receipt, and the last refusal. */
+function OfferView({
+  offer,
+  explained,
+  failure,
+  onChoose,
+}: {
+  offer: { offer_cents: number | null; suspended_reason: string | null };
+  explained: boolean;
+  failure: string | null;
+  onChoose: (cents: number) => void;
+}) {
+  const reasonId = useId();
   const suspended = offer.offer_cents === null;
   // Not live: on the receipt (a status region) every price push would otherwise be read out as the offer moves.
   return (
     <Box aria-live="off">
+      {explained && !suspended && <Note>{CASH_OUT_EXPLAINED}</Note>}
       <Actions>
         <Button
           variant="secondary"
           disabled={suspended}
           aria-describedby={suspended ? reasonId : undefined}
-          onClick={() => offer.offer_cents && setStep({ kind: 'confirm', cents: offer.offer_cents })}
+          onClick={() => offer.offer_cents && onChoose(offer.offer_cents)}
         >
           {suspended ? 'Cash out suspended' : `Cash out ${formatCents(offer.offer_cents)}`}
         </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Button } from '@wagering/shared/ui';
 import { betslip, type PlacedBet } from '@wagering/shared/betslip';
@@ -29,15 +30,29 @@ const nameOf = (bet: PlacedBet) =>
  * keeps any legs that failed.
  */
 export function PlacedBets({ bets }: { bets: PlacedBet[] }) {
+  // Tickets cashed out from this receipt: once every bet is, the heading no longer says "placed" above "Cashed out".
+  const [cashedOut, setCashedOut] = useState<ReadonlySet<string>>(new Set());
+  const allCashedOut = bets.length > 0 && bets.every((bet) => cashedOut.has(ticketOf(bet)));
+  const heading = allCashedOut
+    ? bets.length === 1
+      ? 'Bet cashed out'
+      : 'Bets cashed out'
+    : bets.length === 1
+      ? 'Bet placed'
+      : `${bets.length} bets placed`;
   return (
     <Box aria-labelledby="placed-bets-title" role="status">
-      <h3 id="placed-bets-title">{bets.length === 1 ? 'Bet placed' : `${bets.length} bets placed`}</h3>
+      <h3 id="placed-bets-title">{heading}</h3>
       <ul>
         {bets.map((bet) => (
           <li key={ticketOf(bet)}>
             {nameOf(bet)}: {ALERT_TICKET_LABEL} <strong>{ticketOf(bet)}</strong>
             {/* A space: the item's text reads "Ticket No. X Cash out $Y", never the two run together. */}{' '}
-            <CashOut ticketNumber={ticketOf(bet)} />
+            <CashOut
+              ticketNumber={ticketOf(bet)}
+              explained
+              onCashedOut={() => setCashedOut((done) => new Set(done).add(ticketOf(bet)))}
+            />
           </li>
         ))}
       </ul>

@@ -11,11 +11,12 @@ import type { Race } from '../types';
 import { BlackbookToggle } from './blackbook-toggle';
 import { RaceCard } from './race-card';
 
-const entry = (name: string, entryId = 1): BlackbookEntry => ({
+const entry = (name: string, runnerId: string, entryId = 1): BlackbookEntry => ({
   entry_id: entryId,
   kind: 'runner',
   code: 'T',
   name,
+  runner_id: runnerId,
   note: '',
   created_at: '2026-11-26T00:00:00.000Z',
   next_start: null,
@@ -33,7 +34,7 @@ function serve(saved: BlackbookEntry[], add: () => unknown = () => undefined, fo
       '/blackbook': (request) => {
         const failure = add();
         if (failure) return failure as never;
-        const made = entry(request.body!.name, 9);
+        const made = entry(request.body!.name, request.body!.runner_id!, 9);
         book = [...book, made];
         return made;
       },
@@ -50,6 +51,8 @@ function serve(saved: BlackbookEntry[], add: () => unknown = () => undefined, fo
   return server;
 }
 
+const starLegend = { runner_id: 'T-AU-7', runner_name: 'Star Legend' };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   logout();
@@ -59,7 +62,7 @@ describe('the Add to Blackbook star on a runner', () => {
   it('is a toggle named for the runner: pressed once saved, unpressed once removed, by keyboard too', async () => {
     login({ access_token: 't', user_id: 'u1' });
     const server = serve([]);
-    renderWithProviders(<BlackbookToggle name="Star Legend" raceType="T" />);
+    renderWithProviders(<BlackbookToggle runner={starLegend} raceType="T" />);
     const star = await screen.findByRole('button', { name: 'Add Star Legend to Blackbook' });
     await waitFor(() => expect(server.requests).toHaveLength(1));
     expect(star.getAttribute('aria-pressed')).toBe('false');
@@ -71,6 +74,7 @@ describe('the Add to Blackbook star on a runner', () => {
       kind: 'runner',
       code: 'T',
       name: 'Star Legend',
+      runner_id: 'T-AU-7',
     });
 
     await userEvent.click(star);
@@ -78,17 +82,19 @@ describe('the Add to Blackbook star on a runner', () => {
     expect(server.requests.find((r) => r.method === 'DELETE')?.url.pathname).toBe('/v1/blackbook/9');
   });
 
-  it('shows pressed for a runner already saved under the same race type and name, not another type', async () => {
+  it('shows pressed for the horse saved, not a namesake (same name, another horse) nor another race type', async () => {
     login({ access_token: 't', user_id: 'u1' });
-    serve([entry('Star Legend')]);
+    serve([entry('Star Legend', 'T-AU-7')]);
     renderWithProviders(
       <>
-        <BlackbookToggle name="Star Legend" raceType="T" />
-        <BlackbookToggle name="Star Legend" raceType="H" />
+        <BlackbookToggle runner={starLegend} raceType="T" />
+        <BlackbookToggle runner={{ runner_id: 'T-INT-7', runner_name: 'Star Legend' }} raceType="T" />
+        <BlackbookToggle runner={starLegend} raceType="H" />
       </>,
     );
-    const [thoroughbred, harness] = screen.getAllByRole('button', { name: 'Add Star Legend to Blackbook' });
-    await waitFor(() => expect(thoroughbred!.getAttribute('aria-pressed')).toBe('true'));
+    const [followed, namesake, harness] = screen.getAllByRole('button', { name: 'Add Star Legend to Blackbook' });
+    await waitFor(() => expect(followed!.getAttribute('aria-pressed')).toBe('true'));
+    expect(namesake!.getAttribute('aria-pressed')).toBe('false');
     expect(harness!.getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -98,7 +104,7 @@ describe('the Add to Blackbook star on a runner', () => {
     serve([], () => apiAnswer(409, { message: full, errors: {} }));
     const toasts: unknown[] = [];
     const off = bus.on('toast', (t) => toasts.push(t));
-    renderWithProviders(<BlackbookToggle name="Star Legend" raceType="T" />);
+    renderWithProviders(<BlackbookToggle runner={starLegend} raceType="T" />);
     const star = screen.getByRole('button', { name: 'Add Star Legend to Blackbook' });
     await userEvent.click(star);
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: full }]));
@@ -108,7 +114,7 @@ describe('the Add to Blackbook star on a runner', () => {
 
   it('asks a logged-out visitor to log in, and asks the API nothing', async () => {
     const server = serve([]);
-    renderWithProviders(<BlackbookToggle name="Star Legend" raceType="T" />);
+    renderWithProviders(<BlackbookToggle runner={starLegend} raceType="T" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Star Legend to Blackbook' }));
     expect(uiStore.getState().modals.login).toBe(true);
     expect(server.requests).toEqual([]);

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@wagering/shared/format';
 import { renderWithProviders } from '../../../test/render';
 import { Countdown } from './countdown';
 import { RaceStatusBadge } from './race-status-badge';
@@ -39,6 +40,15 @@ describe('countdown', () => {
     act(() => vi.advanceTimersByTime(2 * 3_600_000 + 1000));
     expect(shown().textContent).toBe('60m');
     expect(shown().dataset.look).toBe('upcoming');
+  });
+  it("beyond an hour shows the race's own jump time, however long the page stays open", () => {
+    const jumpAt = NOW + 3 * 3_600_000;
+    const { rerender } = renderWithProviders(<Countdown jumpAt={jumpAt} />);
+    expect(shown().textContent).toBe(formatDate(jumpAt, 'time'));
+    // 16 minutes later the card draws again (a price moved): the time shown is still the race's.
+    act(() => vi.advanceTimersByTime(16 * 60_000));
+    rerender(<Countdown jumpAt={jumpAt} />);
+    expect(shown().textContent).toBe(formatDate(jumpAt, 'time'));
   });
 });
 

@@ -26,7 +26,7 @@ export function Countdown({ jumpAt, withSeconds = false }: { jumpAt: number; wit
   const look = countdownLook(seconds);
   return (
     <Time look={look} data-look={look} dateTime={new Date(jumpAt).toISOString()}>
-      {countdownText(seconds, { withSeconds, clock, now: renderNow() })}
+      {countdownText(seconds, { withSeconds, clock, now: renderNow(), jumpAt })}
     </Time>
   );
 }

@@ -47,7 +47,7 @@ export function FormGuide({ race, runner }: { race: Race; runner: Runner }) {
       </Open>
       <Modal open={open} onClose={() => setOpen(false)} title={`Form guide: ${name}`}>
         <Follow>
-          <BlackbookToggle name={runner.runner_name} raceType={race.race_type} />
+          <BlackbookToggle runner={runner} raceType={race.race_type} />
           <span aria-hidden="true">Blackbook</span>
         </Follow>
         {form.isPending ? (

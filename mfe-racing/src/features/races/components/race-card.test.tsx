@@ -277,4 +277,13 @@ describe('race card', () => {
     const drawn = within(row).getByRole('img', { name: 'Rug 1' });
     expect(drawn.tagName.toLowerCase()).toBe('svg');
   });
+
+  it('draws the rug when its image broke before the page hydrated (no error event left to hear)', () => {
+    // A finished image with no width: what a server-drawn <img> whose file is missing is by the time React attaches.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    renderWithProviders(<RaceCard race={race({ race_type: 'G' })} />);
+    const rug = within(screen.getByTestId('runner-1')).getByRole('img', { name: 'Rug 1' });
+    expect(rug.tagName.toLowerCase()).toBe('svg');
+    complete.mockRestore();
+  });
 });

@@ -51,6 +51,11 @@ export function RunnerInfo({ runner, raceType }: { runner: Runner; raceType: Rac
     <Wrap>
       {greyhound && silkPath && !silkFailed ? (
         <Silk
+          ref={(img) => {
+            // A server-drawn image that failed before the page hydrated fired its error with no one listening: a
+            // finished image with no width is a broken one (the deploy had no rug images: every server card broke).
+            if (img?.complete && img.naturalWidth === 0) setSilkFailed(true);
+          }}
           src={`${silkPath}/${runner.saddle_number}.png`}
           alt={`Rug ${runner.saddle_number}`}
           onError={() => setSilkFailed(true)}

@@ -80,7 +80,7 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay, tabO
         <RunnerLine>
           <RunnerInfo runner={runner} raceType={race.race_type} />
           {/* Like the form guide, the star is for runners in the race (a scratched row offers nothing to press). */}
-          {!runner.is_eliminated && <BlackbookToggle name={runner.runner_name} raceType={race.race_type} />}
+          {!runner.is_eliminated && <BlackbookToggle runner={runner} raceType={race.race_type} />}
         </RunnerLine>
         {!runner.is_eliminated && <FormGuide race={race} runner={runner} />}
         <PriceFlucs eventId={race.event_id} runner={runner} />

@@ -12,6 +12,7 @@ const saved: BlackbookEntry = {
   kind: 'team',
   code: 'AFL',
   name: 'Geelong Cats',
+  runner_id: null,
   note: '',
   created_at: '2026-11-26T00:00:00.000Z',
   next_start: null,
