@@ -390,13 +390,14 @@ const boostedPrice = (price: number, percent: number) =>
   Number(100n + (2n * (cents(price) - 100n) * BigInt(100 + percent) + 100n) / 200n) / 100;
 
 /**
- * A slip is one reading of its legs: each leg's id (its position when it has none; 1 and "1" are one id) names one
- * leg, a combination names legs of the slip each once, no combination is listed twice, and a special type belongs
- * to an exotic or a same game multi. Anything else is refused whole, whatever its amounts.
+ * A slip is one reading of its legs: each leg's id (its position when it has none; 1 and "1" are one id; never
+ * empty) names one leg, a combination names legs of the slip each once, no combination is listed twice, and a special
+ * type belongs to an exotic or a same game multi. Anything else is refused whole, whatever its amounts.
  */
 function checkShape(slip: WireSlip) {
   const ids = slip.legs.map((l, i) => String(l.leg_id ?? i));
   if (new Set(ids).size !== ids.length) refuse('leg ids repeat');
+  if (ids.some((id) => id.trim() === '')) refuse('an empty leg id');
   // Every amount is money, whether or not a step uses it (an exotic's amount is its flexi unit).
   for (const l of slip.legs) {
     if (l.bet_type !== 'Exotic' || l.special_type === 'SameRaceMulti') toCents(l.bet_amount);

@@ -72,7 +72,10 @@ export async function placeBets(q: Queryable, slip: Slip, options: PlaceOptions)
   ];
   await checkPayoutCeiling(q, userId, bets, options.payoutCeilingCents);
   const placing: Placing = { q, userId, couponCode, now, placed: [], events: [] };
-  for (const bet of bets) bet.placed?.(await placeBet(placing, bet));
+  for (const bet of bets) {
+    const placed = await placeBet(placing, bet);
+    bet.placed?.(placed);
+  }
   placing.events.push({ kind: 'balance', userId, ...placing.balance! });
   await publishIn(q, ...placing.events);
   const response: Placement = {

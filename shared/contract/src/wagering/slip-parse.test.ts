@@ -24,8 +24,10 @@ describe('parseSlip: one reading of the slip', () => {
   it('an id sent as a number and as text is one id; a leg without an id is known by its position', () => {
     expect('problem' in parseSlip({ legs: [leg(1, 1), leg('1', 2)] })).toBe(true);
     expect('problem' in parseSlip({ legs: [leg(undefined, 1), leg('0', 2)] })).toBe(true);
-    const ok = parseSlip({ legs: [leg(undefined, 1), leg('', 2), leg('x'.repeat(200), 3)] });
-    expect('slip' in ok && ok.slip.legs.map((l) => l.leg_id)).toEqual(['0', '', 'x'.repeat(200)]);
+    const empty = parseSlip({ legs: [leg('a', 1), leg(' ', 2)] });
+    expect('problem' in empty && empty.problem.message).toBe(SlipShapeProblem.emptyLegId);
+    const ok = parseSlip({ legs: [leg(undefined, 1), leg(1, 2), leg('x'.repeat(200), 3)] });
+    expect('slip' in ok && ok.slip.legs.map((l) => l.leg_id)).toEqual(['0', '1', 'x'.repeat(200)]);
   });
 
   it('combinations resolve to positions, or the slip is refused with the problem in words', () => {

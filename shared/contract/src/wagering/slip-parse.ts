@@ -41,7 +41,7 @@ export interface WireSlip<L extends WireLeg = WireLeg> {
 /** One leg of the parsed slip: what every rule reads, and the leg as sent (echoed back, never read for a rule). */
 export interface SlipLeg<L extends WireLeg = WireLeg> {
   position: number;
-  /** The leg's id as text (its position when none was sent): unique in the slip. */
+  /** The leg's id as text (its position when none was sent): unique in the slip, never empty. */
   leg_id: string;
   event_id: number;
   bet_type: string;
@@ -79,6 +79,7 @@ export const SLIP_SHAPE_CODE = 369;
 
 export const SlipShapeProblem = {
   repeatedLegId: 'Two selections of this bet slip have the same id. Each selection needs its own id.',
+  emptyLegId: 'A selection of this bet slip has an empty id. Each selection needs its own id.',
   unknownLeg: 'A parlay combination names a selection that is not in this bet slip.',
   legNamedTwice: 'A parlay combination names the same selection twice.',
   combinationTwice: 'A parlay option lists the same combination twice.',
@@ -139,6 +140,7 @@ function parseLeg<L extends WireLeg>(leg: L, position: number): SlipLeg<L> {
   const field = `legs.${position}`;
   const exotic = isExoticLeg(leg);
   const leg_id = String(leg.leg_id ?? position);
+  if (leg_id.trim() === '') throw shape(SlipShapeProblem.emptyLegId, `${field}.leg_id`, [leg_id]);
   if (!fitsSpecialType(leg)) throw shape(SlipShapeProblem.specialTypeMismatch, `${field}.special_type`, [leg_id]);
   return {
     position,
