@@ -113,16 +113,21 @@ export const shapeAttacks = {
         race: fc.constantFrom(...races),
         others: fc.shuffledSubarray(races, { minLength: 2, maxLength: 2 }),
         stake: fc.integer({ min: 1, max: 20 }),
-        multi: fc.boolean(),
-        combinations: fc.subarray(
+        multi: fc.constantFrom(false, false, true),
+        // The runner as a parlay leg beside other races (accepted), or by a kind that joins none, or twice.
+        combinations: fc.constantFrom(
+          [['win', 'o0', 'o1']],
           [
             ['win', 'o0'],
-            ['ew', 'o1'],
-            ['srm', 'o0'],
-            ['win', 'o0', 'o1'],
+            ['win', 'o1'],
+            ['o0', 'o1'],
+          ],
+          [['ew', 'o0', 'o1']],
+          [['srm', 'o0']],
+          [
+            ['win', 'o0'],
             ['o0', 'win'],
           ],
-          { minLength: 1 },
         ),
       })
       .filter(({ race, others }) => !others.includes(race))

@@ -279,9 +279,9 @@ export function slipArb(market: ModelMarket): fc.Arbitrary<GeneratedSlip> {
     { weight: 3, arbitrary: anySlip(market, false) },
   );
   return fc.oneof(
-    { weight: 5, arbitrary: plain.map((slip) => ({ slip, attacks: [] })) },
-    { weight: 4, arbitrary: withShapeAttacks(plain) },
-    { weight: 1, arbitrary: shapeAttacks.sameSelection(market) },
+    { weight: 12, arbitrary: plain.map((slip) => ({ slip, attacks: [] })) },
+    { weight: 6, arbitrary: withShapeAttacks(plain) },
+    { weight: 2, arbitrary: shapeAttacks.sameSelection(market) },
     { weight: 1, arbitrary: shapeAttacks.issue33(market) },
   );
 }
@@ -330,7 +330,7 @@ function anySlip(market: ModelMarket, honest: boolean): fc.Arbitrary<WireSlip> {
         ...(promo[i] === 'boost' || promo[i] === 'both' ? { boost_mode: true } : {}),
       }));
       const slip: WireSlip = { legs: withIds, multi_bet_amount: multi, price_changes };
-      if (parlay)
+      if (parlay && (parlay.extra || parlay.size <= withIds.length))
         slip.parlay_options = [
           {
             combinations: parlayCombinations(
@@ -382,7 +382,12 @@ function comboSlip(market: ModelMarket): fc.Arbitrary<WireSlip> {
       return {
         legs: withIds,
         multi_bet_amount: multi,
-        parlay_options: [{ combinations: parlayCombinations(ids, { size, every: true, extra: '' }), amount }],
+        parlay_options: [
+          {
+            combinations: parlayCombinations(ids, { size: Math.min(size, ids.length), every: true, extra: '' }),
+            amount,
+          },
+        ],
       };
     });
 }
