@@ -398,6 +398,8 @@ function checkShape(slip: WireSlip) {
   const ids = slip.legs.map((l, i) => String(l.leg_id ?? i));
   if (new Set(ids).size !== ids.length) refuse('leg ids repeat');
   if (ids.some((id) => id.trim() === '')) refuse('an empty leg id');
+  // The schema's bound on an id sent as text.
+  if (slip.legs.some((l) => typeof l.leg_id === 'string' && l.leg_id.length > 200)) refuse('an id over 200 characters');
   // Every amount is money, whether or not a step uses it (an exotic's amount is its flexi unit).
   for (const l of slip.legs) {
     if (l.bet_type !== 'Exotic' || l.special_type === 'SameRaceMulti') toCents(l.bet_amount);

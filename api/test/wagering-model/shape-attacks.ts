@@ -2,7 +2,12 @@
 // decides every one as it decides any slip; the property test counts how many of each were tried and refused.
 import fc from 'fast-check';
 import type { ModelMarket, WireLeg, WireSlip } from './model';
-import type { GeneratedSlip } from './slips';
+
+/** A generated slip and the attacks on its shape it carries (counted per attack). */
+export interface GeneratedSlip {
+  slip: WireSlip;
+  attacks: string[];
+}
 
 /** Replaced by the property test with a bonus bet of another punter (the slip's punter cannot use it). */
 export const OTHER_PUNTERS_BONUS = -1;

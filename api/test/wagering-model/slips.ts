@@ -4,7 +4,7 @@
 // every field the schema allows that the site never sends.
 import fc from 'fast-check';
 import type { ModelMarket, WireLeg, WireSlip } from './model';
-import { shapeAttacks, withShapeAttacks } from './shape-attacks';
+import { shapeAttacks, withShapeAttacks, type GeneratedSlip } from './shape-attacks';
 
 const EXOTIC_TYPES = [
   'Quinella',
@@ -259,12 +259,6 @@ function countCombos(type: string, selections: string): number {
     return type.endsWith('Quinella') ? perms / 2 : Math.max(0, perms);
   }
   return groups.reduce((a, g) => a * g.length, 1);
-}
-
-/** A generated slip and the attacks on its shape it carries (counted per attack). */
-export interface GeneratedSlip {
-  slip: WireSlip;
-  attacks: string[];
 }
 
 /**
