@@ -1,16 +1,10 @@
 // Regression tests for the rules of combination (issue 22): slips an attacker or a confused slip once got placed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { racesAhead, startTestFeed, type TestRace as Race } from '../feed/feed-helpers';
 import { getBalances } from '../ledger/service';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-type Race = {
-  event_id: number;
-  field_size: number;
-  start_time: string;
-  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
-};
 
 let seq = 0;
 describe('the rules of combination: a multi or parlay takes legs of different events, each once', () => {
@@ -20,9 +14,7 @@ describe('the rules of combination: a multi or parlay takes legs of different ev
   beforeAll(async () => {
     ctx = await createTestApp();
     await startTestFeed(ctx);
-    const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
-    const ahead = list.filter((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000);
-    races = await Promise.all(ahead.slice(0, 3).map((r) => getData(ctx.app, `/v1/racing/event-race/${r.event_id}`)));
+    races = await racesAhead(ctx, 3);
     punter = await createPunter(ctx, { cashCents: 100_000 });
   }, 180_000);
   afterAll(async () => ctx.close());

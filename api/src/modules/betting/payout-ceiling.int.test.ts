@@ -2,15 +2,8 @@
 // checked at placement inside its transaction, so two slips placed at once cannot cross it between them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { racesAhead, startTestFeed, type TestRace as Race } from '../feed/feed-helpers';
 import { getBalances } from '../ledger/service';
-
-type Race = {
-  event_id: number;
-  field_size: number;
-  start_time: string;
-  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
-};
 
 const CEILING_CENTS = 100_000; // $1,000 for this test's brand
 
@@ -21,9 +14,7 @@ describe('the payout ceiling', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ payoutCeilingCents: CEILING_CENTS });
     await startTestFeed(ctx, { drift: false });
-    const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
-    const ahead = list.filter((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000);
-    races = await Promise.all(ahead.slice(0, 2).map((r) => getData(ctx.app, `/v1/racing/event-race/${r.event_id}`)));
+    races = await racesAhead(ctx, 2);
   }, 180_000);
   afterAll(async () => ctx.close());
 

@@ -3,15 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { grantBonusBet } from '../benefits/service';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { racesAhead, startTestFeed, type TestRace as Race } from '../feed/feed-helpers';
 import { getBalances } from '../ledger/service';
-
-type Race = {
-  event_id: number;
-  field_size: number;
-  start_time: string;
-  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
-};
 
 let seq = 0;
 describe('a slip with an ambiguous shape is refused whole', () => {
@@ -21,9 +14,7 @@ describe('a slip with an ambiguous shape is refused whole', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     await startTestFeed(ctx, { drift: false });
-    const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
-    const ahead = list.filter((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000);
-    races = await Promise.all(ahead.slice(0, 3).map((r) => getData(ctx.app, `/v1/racing/event-race/${r.event_id}`)));
+    races = await racesAhead(ctx, 3);
     punter = await createPunter(ctx, { cashCents: 100_000 });
   }, 180_000);
   afterAll(async () => ctx.close());
