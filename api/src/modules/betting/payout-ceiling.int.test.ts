@@ -15,7 +15,7 @@ describe('the payout ceiling', () => {
     ctx = await createTestApp({ payoutCeilingCents: CEILING_CENTS });
     await startTestFeed(ctx, { drift: false });
     races = await racesAhead(ctx, 2);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => ctx.close());
 
   /** A fixed win on the race's favourite at `share` of the ceiling's return, in whole dollars. */

@@ -16,7 +16,7 @@ describe('a slip with an ambiguous shape is refused whole', () => {
     await startTestFeed(ctx, { drift: false });
     races = await racesAhead(ctx, 3);
     punter = await createPunter(ctx, { cashCents: 100_000 });
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => ctx.close());
 
   const starter = (r: Race, n = 0) => r.runners.filter((x) => !x.is_eliminated)[n];
