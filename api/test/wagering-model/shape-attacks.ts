@@ -120,7 +120,7 @@ export const shapeAttacks = {
         stake: fc.integer({ min: 1, max: 20 }),
         multi: fc.constantFrom(false, false, true),
         // The runner as a parlay leg beside other races (accepted), or by a kind that joins none, or twice.
-        combinations: fc.constantFrom(
+        combinations: fc.constantFrom<string[][]>(
           [['win', 'o0', 'o1']],
           [
             ['win', 'o0'],
