@@ -30,17 +30,22 @@ export async function checkPayoutCeiling(q: Queryable, userId: string, bets: Exp
   const add = (key: string, cents: number) => owed.set(key, (owed.get(key) ?? 0) + cents);
   for (const bet of bets)
     for (const key of new Set(bet.legs.map((l) => eventKey(l.is_sport, l.event_id)))) add(key, mostReturn(bet));
-  if (!owed.size) return;
+  // Bets that could return nothing from the book (tote, exotics) cannot cross it: no lock, no query.
+  if (![...owed.values()].some((cents) => cents > 0)) return;
   // The wallet lock the stake's posting takes anyway, taken first: placements of one punter queue here.
   await q.query(
     'INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id',
     [userId],
   );
   const { rows } = await q.query<{ is_sport: boolean; event_id: number; cents: string | number }>(
-    `SELECT e.is_sport, e.event_id, SUM(ROUND(b.stake_cents * b.dividend)) AS cents
-     FROM bets b JOIN (SELECT DISTINCT bet_id, is_sport, event_id FROM bet_legs) e ON e.bet_id = b.bet_id
-     WHERE b.user_id = $1 AND b.status IN ('Accepted', 'Processing') AND b.dividend IS NOT NULL AND e.event_id = ANY($2::int[])
-     GROUP BY e.is_sport, e.event_id`,
+    // The punter's pending priced bets first (bets_user_placed), then their legs on these events, each bet once an event.
+    `SELECT is_sport, event_id, SUM(cents) AS cents FROM (
+       SELECT DISTINCT b.bet_id, l.is_sport, l.event_id, ROUND(b.stake_cents * b.dividend) AS cents
+       FROM bets b JOIN bet_legs l ON l.bet_id = b.bet_id
+       WHERE b.user_id = $1 AND b.status IN ('Accepted', 'Processing') AND b.dividend IS NOT NULL
+         AND l.event_id = ANY($2::int[])
+     ) pending
+     GROUP BY is_sport, event_id`,
     [userId, [...new Set(bets.flatMap((b) => b.legs.map((l) => l.event_id)))]],
   );
   for (const row of rows) {
