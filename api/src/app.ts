@@ -17,6 +17,7 @@ import { liveEventComponents } from './modules/push/schemas';
 import { staticSite } from './static-site';
 import { SERVER_RENDER_BUDGET_MS } from './site-render';
 import { DEFAULT_CASH_OUT, type CashOutSettings } from './lib/cash-out-settings';
+import { DEFAULT_PAYOUT_CEILING_CENTS } from '@wagering/contract/constants';
 
 export interface AppDeps {
   db: Db;
@@ -38,6 +39,8 @@ export interface AppDeps {
   bankCoolingOffMs?: number;
   /** Cash out's house margin and its suspension before a race's jump (default: DEFAULT_CASH_OUT). */
   cashOut?: CashOutSettings;
+  /** The most a punter's pending fixed-price bets on one event may return (default: DEFAULT_PAYOUT_CEILING_CENTS). */
+  payoutCeilingCents?: number;
   /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
   opsToken?: string;
   /** The domain of the punters' PayIDs (PAYID_DOMAIN, config.ts). */
@@ -170,6 +173,7 @@ function appDeps(deps: AppDeps): FastifyInstance['deps'] {
     opsToken: deps.opsToken,
     bankCoolingOffMs: deps.bankCoolingOffMs ?? BANK_COOLING_OFF_MS,
     cashOut: deps.cashOut ?? DEFAULT_CASH_OUT,
+    payoutCeilingCents: deps.payoutCeilingCents ?? DEFAULT_PAYOUT_CEILING_CENTS,
     payIdDomain: deps.payIdDomain ?? 'payid.example.com',
   };
 }

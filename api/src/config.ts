@@ -3,6 +3,7 @@ import envSchema from 'env-schema';
 import ipaddr from 'ipaddr.js';
 import { SERVER_RENDER_BUDGET_MS } from './site-render';
 import { brands, DEFAULT_BRAND } from '@wagering/brands';
+import { DEFAULT_PAYOUT_CEILING_CENTS } from '@wagering/contract/constants';
 import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/contract/wagering';
 import type { CashOutSettings } from './lib/cash-out-settings';
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
@@ -169,6 +170,8 @@ export interface Config {
   bankCoolingOffMs: number;
   shutdownDrainMs: number;
   cashOut: CashOutSettings;
+  /** The brand's payout ceiling (place-slip.ts, payout-ceiling.ts). */
+  payoutCeilingCents: number;
   maintenance: MaintenanceOverrides;
 }
 
@@ -282,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     bankCoolingOffMs: e.BANK_ACCOUNT_COOLING_OFF_HOURS * 3_600_000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    payoutCeilingCents: brands[e.BRAND].payoutCeilingCents ?? DEFAULT_PAYOUT_CEILING_CENTS,
     cashOut: {
       marginPercent: e.CASH_OUT_MARGIN_PERCENT,
       suspendBeforeJumpMs: e.CASH_OUT_SUSPEND_BEFORE_JUMP_SEC * 1000,

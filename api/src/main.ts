@@ -54,6 +54,7 @@ const app = await buildApp({
   opsToken: config.opsToken,
   bankCoolingOffMs: config.bankCoolingOffMs,
   cashOut: config.cashOut,
+  payoutCeilingCents: config.payoutCeilingCents,
   payIdDomain: config.payIdDomain,
   metricsElsewhere: config.metricsPort !== undefined,
   staticRoot: config.staticRoot,

@@ -60,6 +60,11 @@ export interface BrandConfig {
    * as most of the SPEC's date formats are.
    */
   clockFormat?: ClockFormat;
+  /**
+   * The most a punter's pending fixed-price bets on one race or match may return together, in cents (not in the
+   * SPEC; docs/SPEC-CHOICES.md). Unset: DEFAULT_PAYOUT_CEILING_CENTS, $500,000.
+   */
+  payoutCeilingCents?: number;
 }
 
 /** SPEC "Global configuration". */

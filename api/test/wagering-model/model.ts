@@ -43,12 +43,14 @@ export interface ModelWallet {
   /** Bonus bets in the order the punter's list shows them. */
   bonusBets: { id: number; remainingCents: number }[];
   boosts: { id: number; percent: number; uses: number }[];
+  /** What the punter's pending fixed-price bets could return, by event (`R123`, `S45`): the payout ceiling's count. */
+  owedByEvent: Map<string, number>;
 }
 
 // ---------------------------------------------------------------- the slip, as sent on the wire
 
 export interface WireLeg {
-  leg_id?: string;
+  leg_id?: string | number;
   event_id: number;
   bet_type: string;
   special_type?: string | null;
@@ -61,11 +63,14 @@ export interface WireLeg {
   is_free_bet?: boolean;
   free_bet_id?: number;
   boost_mode?: boolean;
+  /** Fields the schema allows and the site never sends: nothing may read them. */
+  modifier_1?: unknown;
+  modifier_2?: unknown;
 }
 export interface WireSlip {
   legs: WireLeg[];
   multi_bet_amount?: number;
-  parlay_options?: { combinations: string[][]; amount: number }[];
+  parlay_options?: { combinations: (string | number)[][]; amount: number }[];
   price_changes?: 'ask' | 'accept_better' | 'accept_any';
 }
 
@@ -385,19 +390,73 @@ const boostedPrice = (price: number, percent: number) =>
   Number(100n + (2n * (cents(price) - 100n) * BigInt(100 + percent) + 100n) / 200n) / 100;
 
 /**
+ * A slip is one reading of its legs: each leg's id (its position when it has none; 1 and "1" are one id; never
+ * empty) names one leg, a combination names legs of the slip each once, no combination is listed twice, and a special
+ * type belongs to an exotic or a same game multi. Anything else is refused whole, whatever its amounts.
+ */
+function checkShape(slip: WireSlip) {
+  const ids = slip.legs.map((l, i) => String(l.leg_id ?? i));
+  if (new Set(ids).size !== ids.length) refuse('leg ids repeat');
+  if (ids.some((id) => id.trim() === '')) refuse('an empty leg id');
+  // The schema's bound on an id sent as text.
+  if (slip.legs.some((l) => typeof l.leg_id === 'string' && l.leg_id.length > 200)) refuse('an id over 200 characters');
+  // Every amount is money, whether or not a step uses it (an exotic's amount is its flexi unit).
+  for (const l of slip.legs) {
+    if (l.bet_type !== 'Exotic' || l.special_type === 'SameRaceMulti') toCents(l.bet_amount);
+    if (l.total_amount !== undefined) toCents(l.total_amount);
+  }
+  for (const l of slip.legs)
+    if (l.special_type && l.bet_type !== 'Exotic' && !(l.bet_type === 'SameGameMulti' && l.special_type === l.bet_type))
+      refuse('a special type on a leg that has none');
+  for (const option of slip.parlay_options ?? []) {
+    const seen = new Set<string>();
+    for (const combination of option.combinations) {
+      const named = combination.map(String);
+      if (named.some((id) => !ids.includes(id))) refuse('a combination names no leg');
+      if (new Set(named).size !== named.length) refuse('a leg twice in a combination');
+      const key = [...named].sort().join('|');
+      if (seen.has(key)) refuse('a combination listed twice');
+      seen.add(key);
+    }
+  }
+}
+
+/** The most a fixed-price bet returns: its stake at its price, to the cent (exotics pay the pool: none here). */
+export const mostReturnCents = (bet: Pick<ModelBet, 'stakeCents' | 'price'>) =>
+  bet.price === null ? 0 : Math.round((bet.stakeCents * Math.round(bet.price * 100)) / 100);
+const eventKeysOf = (bet: ModelBet) => [...new Set(bet.parts.map((p) => `${p.is_sport ? 'S' : 'R'}${p.event_id}`))];
+
+/** A bet no longer pending (settled or cashed out) no longer counts against the payout ceiling. */
+export function releaseBet(wallet: ModelWallet, bet: ModelBet) {
+  for (const key of eventKeysOf(bet))
+    wallet.owedByEvent.set(key, (wallet.owedByEvent.get(key) ?? 0) - mostReturnCents(bet));
+}
+
+/** The payout ceiling: with the punter's pending bets, no event's bets may return more than it together. */
+function checkCeiling(bets: ModelBet[], wallet: ModelWallet, ceilingCents: number) {
+  const owed = new Map<string, number>();
+  for (const bet of bets)
+    for (const key of eventKeysOf(bet))
+      owed.set(key, (owed.get(key) ?? wallet.owedByEvent.get(key) ?? 0) + mostReturnCents(bet));
+  if ([...owed.values()].some((c) => c > ceilingCents)) refuse('over the payout ceiling');
+  return owed;
+}
+
+/**
  * Whether the slip is accepted as the punter's wallet stands, and if so every bet it places and the wallet after
  * it. A refused slip places nothing.
  */
-export function placeSlip(slip: WireSlip, market: ModelMarket, wallet: ModelWallet): Verdict {
+export function placeSlip(slip: WireSlip, market: ModelMarket, wallet: ModelWallet, ceilingCents: number): Verdict {
   try {
-    return { accepted: true, ...place(slip, market, wallet) };
+    checkShape(slip);
+    return { accepted: true, ...place(slip, market, wallet, ceilingCents) };
   } catch (e) {
     if (e instanceof Refused) return { accepted: false, why: e.message };
     throw e;
   }
 }
 
-function place(slip: WireSlip, market: ModelMarket, wallet: ModelWallet) {
+function place(slip: WireSlip, market: ModelMarket, wallet: ModelWallet, ceilingCents: number) {
   const setting = slip.price_changes ?? 'ask';
   const legs: PricedLeg[] = slip.legs.map((wire, i) => ({
     ...(isSport(wire) ? sportLeg(wire, market, setting) : racingLeg(wire, market, setting)),
@@ -445,20 +504,17 @@ function place(slip: WireSlip, market: ModelMarket, wallet: ModelWallet) {
     const amount = toCents(option.amount);
     if (amount === 0) continue;
     if (legs.length < 3) refuse('a parlay needs three legs');
-    const seen = new Set<string>();
     for (const ids of option.combinations) {
-      const key = [...ids].sort().join('|');
-      if (seen.has(key)) refuse('a combination listed twice');
-      seen.add(key);
-      if (new Set(ids).size !== ids.length) refuse('a leg twice in a combination');
-      const combo = ids.map((id) => legs.find((l) => l.id === String(id)) ?? refuse('a combination names no leg'));
+      const combo = ids.map((id) => legs.find((l) => l.id === String(id))!);
       bets.push(combine(combo, amount, 'parlay'));
     }
   }
   const total = bets.reduce((a, b) => a + b.stakeCents, 0);
   if (total === 0) refuse('nothing staked');
   const cash = bets.filter((b) => !b.bonus).reduce((a, b) => a + b.stakeCents, 0);
+  const owed = checkCeiling(bets, wallet, ceilingCents);
   if (cash > wallet.cashCents) refuse('insufficient funds');
+  for (const [key, c] of owed) wallet.owedByEvent.set(key, c);
   // Only an accepted slip uses up the punter's bonus bets and boosts.
   wallet.bonusBets.forEach((b, i) => (b.remainingCents = bonusLeft[i].remainingCents));
   wallet.boosts.forEach((b, i) => (b.uses = boosts[i].uses));

@@ -1,6 +1,10 @@
-// fast-check generators of bet slips over a market: honest, repeated, correlated, mixed, boundary and hostile.
+// fast-check generators of bet slips over a market: honest, repeated, correlated, mixed, boundary and hostile, and
+// hostile in shape (issue 33): ids repeated in part or whole, one id as number and text, empty and very long ids,
+// combinations naming missing, repeated or reordered legs and every subset, one selection by several bet types, and
+// every field the schema allows that the site never sends.
 import fc from 'fast-check';
 import type { ModelMarket, WireLeg, WireSlip } from './model';
+import { shapeAttacks, withShapeAttacks, type GeneratedSlip } from './shape-attacks';
 
 const EXOTIC_TYPES = [
   'Quinella',
@@ -259,13 +263,20 @@ function countCombos(type: string, selections: string): number {
 
 /**
  * A whole slip. Honest slips (most) are what a punter's slip sends; hostile ones repeat a selection, reuse leg ids,
- * stake at and past the bounds, mix bonus bets and boosts, name legs a combination cannot have, and quote stale prices.
+ * stake at and past the bounds, mix bonus bets and boosts, name legs a combination cannot have, and quote stale prices;
+ * a share carries one or two attacks on its shape (shape-attacks.ts).
  */
-export function slipArb(market: ModelMarket): fc.Arbitrary<WireSlip> {
-  return fc.oneof(
+export function slipArb(market: ModelMarket): fc.Arbitrary<GeneratedSlip> {
+  const plain = fc.oneof(
     { weight: 4, arbitrary: anySlip(market, true) },
     { weight: 3, arbitrary: comboSlip(market) },
     { weight: 3, arbitrary: anySlip(market, false) },
+  );
+  return fc.oneof(
+    { weight: 12, arbitrary: plain.map((slip) => ({ slip, attacks: [] })) },
+    { weight: 6, arbitrary: withShapeAttacks(plain) },
+    { weight: 2, arbitrary: shapeAttacks.sameSelection(market) },
+    { weight: 1, arbitrary: shapeAttacks.issue33(market) },
   );
 }
 
@@ -313,7 +324,7 @@ function anySlip(market: ModelMarket, honest: boolean): fc.Arbitrary<WireSlip> {
         ...(promo[i] === 'boost' || promo[i] === 'both' ? { boost_mode: true } : {}),
       }));
       const slip: WireSlip = { legs: withIds, multi_bet_amount: multi, price_changes };
-      if (parlay)
+      if (parlay && (parlay.extra || parlay.size <= withIds.length))
         slip.parlay_options = [
           {
             combinations: parlayCombinations(
@@ -365,7 +376,12 @@ function comboSlip(market: ModelMarket): fc.Arbitrary<WireSlip> {
       return {
         legs: withIds,
         multi_bet_amount: multi,
-        parlay_options: [{ combinations: parlayCombinations(ids, { size, every: true, extra: '' }), amount }],
+        parlay_options: [
+          {
+            combinations: parlayCombinations(ids, { size: Math.min(size, ids.length), every: true, extra: '' }),
+            amount,
+          },
+        ],
       };
     });
 }

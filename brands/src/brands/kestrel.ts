@@ -14,7 +14,12 @@ export const brand: BrandConfig = {
   operationsEmail: 'operations@kestrel.bet.example',
   mailingAddress: 'PO Box 1, Darwin NT 0800',
   registrationNumbers: ['Licensed by the Northern Territory Racing and Wagering Commission'],
-  bankDetails: { bank: 'Commonwealth Bank', accountName: 'Kestrel Punt Pty Ltd', bsb: '062-000', accountNumber: '12345678' },
+  bankDetails: {
+    bank: 'Commonwealth Bank',
+    accountName: 'Kestrel Punt Pty Ltd',
+    bsb: '062-000',
+    accountNumber: '12345678',
+  },
   payidDomain: 'pay.kestrel.bet.example',
   objectStorageHost: 'assets.kestrel.bet.example',
   appStoreLink: '',
@@ -29,6 +34,14 @@ export const brand: BrandConfig = {
   phoneNumber: '1300 000 000',
   maintenanceText:
     'Kestrel Punt is under maintenance while we boost our platform for a better experience. Please email support@kestrel.bet.example if you need help in the meantime.',
-  palettes: { light: lightPalette('#7a2e8e', '#f5c518', '#2a1033'), dark: darkPalette('#7a2e8e', '#f5c518', '#2a1033') },
-  partners: [{ name: 'Racing Australia', logo: '' }, { name: 'Sportradar', logo: '' }],
+  palettes: {
+    light: lightPalette('#7a2e8e', '#f5c518', '#2a1033'),
+    dark: darkPalette('#7a2e8e', '#f5c518', '#2a1033'),
+  },
+  // A smaller book: its own payout ceiling, $250,000 (docs/SPEC-CHOICES.md).
+  payoutCeilingCents: 25_000_000,
+  partners: [
+    { name: 'Racing Australia', logo: '' },
+    { name: 'Sportradar', logo: '' },
+  ],
 };

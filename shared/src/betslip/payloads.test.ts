@@ -6,7 +6,9 @@ import {
   wireBetType,
   wireSelections,
 } from './payloads';
+import { parseSlip } from '@wagering/contract/wagering';
 import { multi, racingLeg } from '@wagering/testing/betslip';
+import { parlayOptions } from './parlays';
 
 const open = racingLeg({ bet_amount: 10 });
 const closed = racingLeg({ event_id: 2, event_status: 'Closed' });
@@ -123,5 +125,24 @@ describe('bet type on the wire', () => {
     expect(wireBetType({ bet_type: 'Exotic', dividend_code: 'Trifecta' })).toBe('Exotic');
     expect(wireBetType({ bet_type: 'TotalOver', is_sport: true, dividend_code: 'X' })).toBe('TotalOver');
     expect(wireBetType({ bet_type: 'Win' })).toBe('Win');
+  });
+});
+
+describe('the slip builds only what the API reads one way (issue 33: parseSlip)', () => {
+  // Slips of 3 to 6 fixed wins over 4 races, some two runners of one race: every parlay option staked.
+  const slips = [3, 4, 5, 6].flatMap((n) =>
+    [0, 1, 2].map((shift) =>
+      Array.from({ length: n }, (_, i) =>
+        racingLeg({ event_id: 200 + ((i + shift) % 4), selections: [i + 1], dividend_code: 'FWIN', bet_amount: 1 }),
+      ),
+    ),
+  );
+  it('leg ids unique, every combination naming legs of the slip once each, no combination twice', () => {
+    for (const legs of slips) {
+      const parlayCombos = parlayOptions(legs).map((o) => ({ ...o, amount: 1 }));
+      const payload = buildRequestPayload({ legs, multi: multi({ multi_bet_amount: 1 }), parlayCombos }, 'c');
+      const parsed = parseSlip(payload);
+      expect('problem' in parsed ? parsed.problem : null).toBeNull();
+    }
   });
 });

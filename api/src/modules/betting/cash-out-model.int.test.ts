@@ -8,12 +8,14 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PAYOUT_CEILING_CENTS } from '@wagering/contract/constants';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { apiMatch, apiRace, matchResult, modelMatch, modelRace, raceResult } from '../../../test/wagering-model/market';
 import {
   cashOutValue,
   partFactor,
   placeSlip,
+  releaseBet,
   settleBet,
   type ModelBet,
   type ModelMarket,
@@ -81,7 +83,7 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
   /** The finish each run race was given, winner first. */
   const finishes = new Map<number, number[]>();
   const placed: Placed[] = [];
-  const wallet: ModelWallet = { cashCents: 0, bonusBets: [], boosts: [] };
+  const wallet: ModelWallet = { cashCents: 0, bonusBets: [], boosts: [], owedByEvent: new Map() };
   const tally = { placed: 0, offers: 0, noOffer: 0, closed: 0, cashedOut: 0, askedAgain: 0, runs: 0 };
   let rng = SEED;
   const next = () => (rng = (rng * 1103515245 + 12345) % 2 ** 31);
@@ -149,7 +151,7 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
       const m = await apiMatch(ctx.app, l.event_id);
       l.selections = m.submarkets.flatMap((s) => s.selections).find((s) => s.bet_type === l.bet_type)!.selection_name;
     }
-    const verdict = placeSlip(slip, market, wallet);
+    const verdict = placeSlip(slip, market, wallet, DEFAULT_PAYOUT_CEILING_CENTS);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/v1/betting/request-bet',
@@ -242,6 +244,7 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
     }
     expect(res.statusCode, res.body).toBe(200);
     wallet.cashCents += offer;
+    releaseBet(wallet, target.bet);
     target.cashedOutFor = offer;
     tally.cashedOut++;
     expect(res.json().data.balance.cash_cents).toBe(wallet.cashCents);
@@ -292,6 +295,7 @@ describe(`cash out against the reference model (seed ${SEED}, ${RUNS} sequences)
       const lost = p.bet.parts.some((part) => resultOf(part) && partFactor(part, resultOf(part)!) === 0);
       p.settledFor = lost && p.bet.kind !== 'single' ? 0 : settleBet(p.bet, results).cashCents;
       wallet.cashCents += p.settledFor;
+      releaseBet(wallet, p.bet);
     }
   }
 

@@ -1,16 +1,10 @@
 // Regression tests for the rules of combination (issue 22): slips an attacker or a confused slip once got placed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { racesAhead, startTestFeed, type TestRace as Race } from '../feed/feed-helpers';
 import { getBalances } from '../ledger/service';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-type Race = {
-  event_id: number;
-  field_size: number;
-  start_time: string;
-  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
-};
 
 let seq = 0;
 describe('the rules of combination: a multi or parlay takes legs of different events, each once', () => {
@@ -20,9 +14,7 @@ describe('the rules of combination: a multi or parlay takes legs of different ev
   beforeAll(async () => {
     ctx = await createTestApp();
     await startTestFeed(ctx);
-    const list: Race[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
-    const ahead = list.filter((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000);
-    races = await Promise.all(ahead.slice(0, 3).map((r) => getData(ctx.app, `/v1/racing/event-race/${r.event_id}`)));
+    races = await racesAhead(ctx, 3);
     punter = await createPunter(ctx, { cashCents: 100_000 });
   }, 180_000);
   afterAll(async () => ctx.close());
@@ -107,26 +99,57 @@ describe('the rules of combination: a multi or parlay takes legs of different ev
     );
   });
 
-  it('a parlay combination naming a leg not in the slip, or one leg twice, or listed twice, is refused', async () => {
+  it('a parlay combination naming a leg not in the slip, or one leg twice, or listed twice, is refused whole', async () => {
     const legs = races.map((r, i) => win(r, starters(r)[0].saddle_number, `l${i}`));
-    await expectRefused({ legs, parlay_options: [{ combinations: [['l0', 'ghost']], amount: 1 }] }, 363, ['l0']);
-    await expectRefused({ legs, parlay_options: [{ combinations: [['l0', 'l0']], amount: 1 }] }, 363, ['l0']);
-    await expectRefused(
-      {
-        legs,
-        parlay_options: [
-          {
-            combinations: [
-              ['l0', 'l1'],
-              ['l1', 'l0'],
-            ],
-            amount: 1,
-          },
-        ],
-      },
-      363,
+    const shape = (combinations: string[][]) => ({ legs, parlay_options: [{ combinations, amount: 1 }] });
+    expect((await expectRefused(shape([['l0', 'ghost']]), 369, ['l0'])).err_msg).toMatch(/not in this bet slip/);
+    expect((await expectRefused(shape([['l0', 'l0']]), 369, ['l0'])).err_msg).toMatch(/same selection twice/);
+    const twice = await expectRefused(
+      shape([
+        ['l0', 'l1'],
+        ['l1', 'l0'],
+      ]),
+      369,
       ['l0', 'l1'],
     );
+    expect(twice.err_msg).toMatch(/same combination twice/);
+  });
+
+  // Issue 33: the rule check read the last leg named `a`, the pricing the first, so runner 1 of race A was priced
+  // twice ($82,800 on $10). Two legs with one id are now refused whole, before anything reads a leg by its id.
+  it('a slip whose leg ids repeat in part is refused whole (legs a, a, b, c; combination [a, b, c])', async () => {
+    const [ra, rb, rc] = races;
+    const one = starters(ra)[0].saddle_number;
+    const slip = {
+      legs: [
+        win(ra, one, 'a'),
+        win(rb, starters(rb)[0].saddle_number, 'a'),
+        win(ra, one, 'b'),
+        win(rc, starters(rc)[0].saddle_number, 'c'),
+      ],
+      parlay_options: [{ combinations: [['a', 'b', 'c']], amount: 10 }],
+    };
+    const body = await expectRefused(slip, 369, ['a']);
+    expect(body).toMatchObject({
+      err_code: 369,
+      message: expect.stringMatching(/same id/),
+      errors: { 'legs.1.leg_id': expect.any(String) },
+    });
+    const verified = await ctx.app.inject({ method: 'POST', url: '/v1/betting/verify-bet', payload: slip });
+    expect(verified.statusCode, verified.body).toBe(400);
+    expect(verified.json().err_code).toBe(369);
+  });
+
+  it("one id sent as a number and as text, or a missing id equal to another leg's position, is one id twice", async () => {
+    const [ra, rb, rc] = races;
+    const legs = [ra, rb, rc].map((r, i) => win(r, starters(r)[0].saddle_number, `l${i}`));
+    await expectRefused(
+      { legs: [{ ...legs[0], leg_id: 1 }, { ...legs[1], leg_id: '1' }, legs[2]], multi_bet_amount: 1 },
+      369,
+      ['1'],
+    );
+    const { leg_id: _none, ...noId } = legs[0];
+    await expectRefused({ legs: [noId, { ...legs[1], leg_id: '0' }, legs[2]], multi_bet_amount: 1 }, 369, ['0']);
   });
 
   it('a place or each-way leg joins no parlay combination', async () => {

@@ -1,16 +1,16 @@
 /**
  * A coupon tracking code places once: a retry of the same slip returns the first answer and places nothing; the code
- * with a different slip is 409.
+ * with a different slip is 409. "The same slip" is the same parsed slip (read-slip.ts): what it places, not how the
+ * wire spelt it.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import type { BetSlip, Placement } from './leg-plan';
+import type { Placement } from './leg-plan';
+import type { Slip } from './read-slip';
 
 export const COUPON_REUSED =
   'This coupon tracking code was already used for a different bet slip. Please send the slip with a new code.';
-
-type CouponSlip = BetSlip & { coupon_tracking_code: string };
 
 /** JSON with object keys sorted, so the same slip always gives the same fingerprint. */
 const canonicalJson = (value: unknown): string =>
@@ -29,19 +29,22 @@ const canonicalJson = (value: unknown): string =>
  */
 export async function claimCoupon(
   q: Queryable,
-  slip: CouponSlip,
+  slip: Slip,
+  couponCode: string,
   userId: string,
   now: number,
 ): Promise<Placement | null> {
-  const slipHash = createHash('sha256').update(canonicalJson(slip)).digest('hex');
+  // The legs as sent are left out: only their parsed fields place anything.
+  const placed = { ...slip, legs: slip.legs.map(({ sent: _sent, ...leg }) => leg) };
+  const slipHash = createHash('sha256').update(canonicalJson(placed)).digest('hex');
   const fresh = await q.query(
     'INSERT INTO bet_coupons (user_id, coupon_tracking_code, created_at, slip_hash) VALUES ($1, $2, to_timestamp($3::float8 / 1000), $4) ON CONFLICT DO NOTHING RETURNING 1',
-    [userId, slip.coupon_tracking_code, now, slipHash],
+    [userId, couponCode, now, slipHash],
   );
   if (fresh.rows.length) return null;
   const { rows } = await q.query<{ response: Placement | null; slip_hash: string | null }>(
     'SELECT response, slip_hash FROM bet_coupons WHERE user_id = $1 AND coupon_tracking_code = $2',
-    [userId, slip.coupon_tracking_code],
+    [userId, couponCode],
   );
   if (rows[0] && rows[0].slip_hash !== null && rows[0].slip_hash !== slipHash)
     throw new HttpError(409, COUPON_REUSED, { coupon_tracking_code: COUPON_REUSED }, { err_code: 'coupon-reused' });

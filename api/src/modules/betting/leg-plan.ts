@@ -1,11 +1,10 @@
 /** The plan of a bet slip as verify-slip.ts checks it and place-slip.ts places it, and the checks every leg shares. */
 import type { PriceChangeSetting } from '@wagering/contract/constants';
-import { formatCents, type Cents } from '@wagering/contract/format';
-import type { Refusal } from '@wagering/contract/wagering';
-import { badRequest } from '../../lib/errors';
+import { formatCents } from '@wagering/contract/format';
+import type { Refusal, SlipLeg } from '@wagering/contract/wagering';
 import type { Infer } from '../../lib/schemas';
 import type { BonusBet, DividendBoost } from '../benefits/schemas';
-import { MAX_BET_CENTS, MIN_BET_CENTS, stakeCents } from './rules';
+import { MAX_BET_CENTS, MIN_BET_CENTS } from './rules';
 import type { betSlipSchema, placementSchema, StoredLeg, verificationSchema } from './schemas';
 
 /** The leg error codes of SPEC section 8, with this server's messages. */
@@ -25,12 +24,14 @@ type LegErrorDef = (typeof LegError)[keyof typeof LegError];
 
 export type BetSlip = Infer<typeof betSlipSchema>;
 export type LegInput = BetSlip['legs'][number];
+/** A leg of the parsed slip (read-slip.ts): what every rule, price and placement reads. */
+export type ParsedLeg = SlipLeg<LegInput>;
 export type Verification = Infer<typeof verificationSchema>;
 type VerifiedLeg = Verification['legs'][number];
 export type Placement = Infer<typeof placementSchema>;
 
 export interface LegPlan {
-  input: LegInput;
+  input: ParsedLeg;
   out: VerifiedLeg;
   stakeCents: number;
   combos: number;
@@ -67,20 +68,7 @@ export interface Plan {
   parlays: ParlayPlan[];
 }
 
-const moneyError = (field: string) =>
-  badRequest('Stakes are whole cents and never negative.', {
-    [field]: 'must be a whole number of cents, not negative',
-  });
-
-/** A stake of the slip in cents; dollars that are not whole cents are refused with a 400 naming the field. */
-export function cents(value: number | undefined, field: string): Cents {
-  const c = stakeCents(value);
-  if (c === null) throw moneyError(field);
-  return c;
-}
-
-export const isSport = (l: LegInput) => Boolean(l.is_sport) || l.event_type === 'S';
-export const isSameGameMulti = (l: LegInput) => isSport(l) && l.special_type === 'SameGameMulti';
+export const isSameGameMulti = (l: ParsedLeg) => l.is_sport && l.special_type === 'SameGameMulti';
 
 /** Marks the legs a rule of combination refuses with its leg-level code. */
 export function refuseLegs(legs: LegPlan[], { refusal, legIds }: Refusal) {
@@ -98,12 +86,13 @@ export function fail(leg: LegPlan, error: LegErrorDef | { codes: readonly number
   return leg;
 }
 
-export function baseLeg(input: LegInput, i: number, eventStatus: string): LegPlan {
+export function baseLeg(input: ParsedLeg, eventStatus: string): LegPlan {
   return {
     input,
     out: {
-      ...input,
-      leg_id: String(input.leg_id ?? i),
+      // The leg as sent is echoed; what the server decided is read from the parsed leg.
+      ...input.sent,
+      leg_id: input.leg_id,
       current_dividend: null,
       bet_leg_error_codes: [],
       error_code: null,
@@ -111,7 +100,7 @@ export function baseLeg(input: LegInput, i: number, eventStatus: string): LegPla
       event_status: eventStatus,
       leg_valid: true,
       boost: [],
-      free_bet_id: input.free_bet_id ?? null,
+      free_bet_id: input.bonus?.bonusBetId ?? null,
       free_bet_limit: null,
     },
     stakeCents: 0,

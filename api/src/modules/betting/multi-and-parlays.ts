@@ -3,27 +3,24 @@ import { centsToDollars } from '@wagering/contract/format';
 import { combinationRefusal, parlayRefusal } from '@wagering/contract/wagering';
 import { boostLine, type BenefitPurse } from './benefit-purse';
 import {
-  cents,
   LegError,
   noteSlipError,
   refuseLegs,
-  type BetSlip,
   type LegPlan,
   type MultiPlan,
   type ParlayPlan,
   type SlipError,
   type Verification,
 } from './leg-plan';
+import type { Slip } from './read-slip';
 import { boostedDividend, MAX_BET_CENTS, MIN_BET_CENTS, multiDividend } from './rules';
 
 type MultiAnswer = Record<string, unknown>;
 type RefuseMulti = (code: string, message: string) => void;
 
-const wantsMultiBoost = (slip: BetSlip) => Boolean(slip.multi_boost ?? slip.use_dividend_boost);
-
 /** The multi: every leg of the slip, each a fixed win price or sports selection on a different event. */
-export function verifyMulti(slip: BetSlip, legs: LegPlan[], purse: BenefitPurse, slipError: SlipError) {
-  const multiStake = cents(slip.multi_bet_amount, 'multi_bet_amount');
+export function verifyMulti(slip: Slip, legs: LegPlan[], purse: BenefitPurse, slipError: SlipError) {
+  const multiStake = slip.multi.stakeCents;
   const refusal = combinationRefusal(slip.legs, 'multi');
   const multiable = legs.every((l) => l.multiable) && !refusal;
   const price = multiable ? multiDividend(legs.map((l) => l.out.current_dividend ?? 1)) : null;
@@ -40,8 +37,8 @@ export function verifyMulti(slip: BetSlip, legs: LegPlan[], purse: BenefitPurse,
       if (refusal) refuseLegs(legs, refusal);
     } else if (multiStake < MIN_BET_CENTS) refuse('358', LegError.minBet.message);
     else if (multiStake > MAX_BET_CENTS) refuse('359', LegError.maxBet.message);
-    else if (slip.is_free_bets) payMultiWithBonus(slip, multi, purse, multiOut, refuse);
-    else if (wantsMultiBoost(slip)) boostMulti(multi, purse, multiOut, refuse);
+    else if (slip.multi.bonus) payMultiWithBonus(slip, multi, purse, multiOut, refuse);
+    else if (slip.multi.boost) boostMulti(multi, purse, multiOut, refuse);
   }
   // A multi not boosted shows the best boost left, so the slip can offer "Boost".
   const boostOffer = multiable && !multi?.boost ? purse.boostOffer() : undefined;
@@ -52,7 +49,7 @@ export function verifyMulti(slip: BetSlip, legs: LegPlan[], purse: BenefitPurse,
 
 /** The multi as the slip shows it before its stake is checked (SPEC section 8 `multi`). */
 function multiAnswer(
-  slip: BetSlip,
+  slip: Slip,
   multiStake: number,
   price: number | null,
   multiable: boolean,
@@ -63,11 +60,11 @@ function multiAnswer(
     multi_bet_amount: centsToDollars(multiStake),
     multi_dividend: price,
     is_multi_allowed: multiable,
-    is_multi_bonus_bet_applied: Boolean(slip.is_free_bets),
+    is_multi_bonus_bet_applied: Boolean(slip.multi.bonus),
     is_multi_bonus_bet_allowed: Boolean(bonusOffer),
     multi_bonus_bet_limit: bonusOffer ? centsToDollars(purse.left(bonusOffer)) : null,
     multi_boost: [],
-    boost_mode: wantsMultiBoost(slip),
+    boost_mode: slip.multi.boost,
     error_code: null,
     error_message: null,
   };
@@ -75,15 +72,14 @@ function multiAnswer(
 
 /** The bonus bet the punter chose for the multi, or the first with money left; a multi is never both. */
 function payMultiWithBonus(
-  slip: BetSlip,
+  slip: Slip,
   multi: MultiPlan,
   purse: BenefitPurse,
   multiOut: MultiAnswer,
   refuse: RefuseMulti,
 ) {
-  const bonus = slip.multi_free_bet_id
-    ? purse.bonusBets.find((b) => b.id === slip.multi_free_bet_id)
-    : purse.bonusOffer();
+  const chosen = slip.multi.bonus?.bonusBetId;
+  const bonus = chosen ? purse.bonusBets.find((b) => b.id === chosen) : purse.bonusOffer();
   multiOut.multi_bonus_bet_limit = bonus ? centsToDollars(purse.left(bonus)) : 0;
   if (!bonus || multi.stakeCents > purse.left(bonus))
     refuse('multi-bonus-over-limit', 'The multi bonus bet amount is over its limit');
@@ -91,7 +87,7 @@ function payMultiWithBonus(
     purse.spend(bonus, multi.stakeCents);
     multi.bonus = bonus;
   }
-  if (wantsMultiBoost(slip)) refuse('350', LegError.bonusAndBoost.message);
+  if (slip.multi.boost) refuse('350', LegError.bonusAndBoost.message);
 }
 
 function boostMulti(multi: MultiPlan, purse: BenefitPurse, multiOut: MultiAnswer, refuse: RefuseMulti) {
@@ -102,15 +98,18 @@ function boostMulti(multi: MultiPlan, purse: BenefitPurse, multiOut: MultiAnswer
   multiOut.multi_boost = [boostLine(boost, multi.price)];
 }
 
-/** Parlays: combinations of three or more fixed-win legs; only options with an amount are kept. */
-export function verifyParlays(slip: BetSlip, legs: LegPlan[], slipError: SlipError) {
+/**
+ * Parlays: combinations of three or more fixed-win legs; only options with an amount are kept. Each combination is
+ * its legs' positions in the parsed slip, so the rule checked and the price taken are of the same legs.
+ */
+export function verifyParlays(slip: Slip, legs: LegPlan[], slipError: SlipError) {
   const parlays: ParlayPlan[] = [];
   const parlayOut: Verification['parlay_options'] = [];
-  for (const [p, option] of (slip.parlay_options ?? []).entries()) {
-    const amount = cents(option.amount, `parlay_options.${p}.amount`);
+  for (const option of slip.parlays) {
+    const amount = option.amountCents;
     if (amount === 0) continue;
     const refusal = parlayRefusal(slip.legs, option.combinations);
-    const combos = option.combinations.map((c) => c.map((id) => legs.find((l) => l.out.leg_id === String(id))!));
+    const combos = option.combinations.map((c) => c.map((position) => legs[position]));
     if (refusal || combos.some((c) => c.some((l) => !l.multiable))) {
       const message = refusal?.refusal.message ?? 'These selections cannot be combined in a parlay';
       noteSlipError(slipError, 'parlay-not-allowed', message);
@@ -126,7 +125,7 @@ export function verifyParlays(slip: BetSlip, legs: LegPlan[], slipError: SlipErr
       parlays.push({ combination, amountCents: amount, price });
     }
     parlayOut.push({
-      combinations: option.combinations,
+      combinations: combos.map((c) => c.map((l) => l.out.leg_id)),
       amount: centsToDollars(amount),
       dividend: Number(dividend.toFixed(2)),
     });

@@ -1,6 +1,6 @@
 /**
  * Places a verified slip in one transaction: every bet, its stake (cash or bonus) through the ledger, bonus bets and
- * boosts used up. A coupon tracking code places once (coupons.ts).
+ * boosts used up, none past the payout ceiling (payout-ceiling.ts). A coupon tracking code places once (coupons.ts).
  */
 import { randomInt } from 'node:crypto';
 import { betKindName, centsToDollars, formatCents } from '@wagering/contract/format';
@@ -12,7 +12,9 @@ import type { BonusBet, DividendBoost } from '../benefits/schemas';
 import { post, type Balances } from '../ledger/service';
 import { publishIn, type LiveEvent } from '../push/publish';
 import { claimCoupon, keepCouponAnswer } from './coupons';
-import type { BetSlip, LegPlan, MultiPlan, ParlayPlan, Placement, Verification } from './leg-plan';
+import { checkPayoutCeiling } from './payout-ceiling';
+import type { LegPlan, MultiPlan, ParlayPlan, Placement, Verification } from './leg-plan';
+import type { Slip } from './read-slip';
 import type { StoredLeg } from './schemas';
 import { verify } from './verify-slip';
 
@@ -43,32 +45,46 @@ interface BetToPlace {
   boost?: DividendBoost;
   /** The slip legs the bet is on (one for a single). */
   slipLegs: LegPlan[];
+  /** What the slip's answer says once the bet is placed. */
+  placed?: (bet: PlacedBet) => void;
 }
 
-export async function placeBets(
-  q: Queryable,
-  slip: BetSlip & { coupon_tracking_code: string },
-  userId: string,
-  now: number,
-): Promise<Placement> {
-  const firstAnswer = await claimCoupon(q, slip, userId, now);
+/** Whose slip, under which coupon code, when, and the brand's payout ceiling. */
+export interface PlaceOptions {
+  couponCode: string;
+  userId: string;
+  now: number;
+  payoutCeilingCents: number;
+}
+
+/** Places the parsed slip (read-slip.ts): verification, prices and the bets stored all read that one value. */
+export async function placeBets(q: Queryable, slip: Slip, options: PlaceOptions): Promise<Placement> {
+  const { couponCode, userId, now } = options;
+  const firstAnswer = await claimCoupon(q, slip, couponCode, userId, now);
   if (firstAnswer) return firstAnswer;
   const plan = await verify(q, slip, userId, now);
   const v = plan.verification;
   refuseSlipWithErrors(v);
-  const placing: Placing = { q, userId, couponCode: slip.coupon_tracking_code, now, placed: [], events: [] };
-  await placeSingles(placing, plan.legs);
-  if (plan.multi) await placeMulti(placing, plan.multi, v);
-  for (const parlay of plan.parlays) await placeParlay(placing, parlay);
+  const bets = [
+    ...singles(plan.legs),
+    ...(plan.multi ? [multiBet(plan.multi, v)] : []),
+    ...plan.parlays.map(parlayBet),
+  ];
+  await checkPayoutCeiling(q, userId, bets, options.payoutCeilingCents);
+  const placing: Placing = { q, userId, couponCode, now, placed: [], events: [] };
+  for (const bet of bets) {
+    const placed = await placeBet(placing, bet);
+    bet.placed?.(placed);
+  }
   placing.events.push({ kind: 'balance', userId, ...placing.balance! });
   await publishIn(q, ...placing.events);
   const response: Placement = {
     ...v,
-    coupon_tracking_code: slip.coupon_tracking_code,
+    coupon_tracking_code: couponCode,
     bets: placing.placed,
     balance: placing.balance!,
   };
-  await keepCouponAnswer(q, userId, slip.coupon_tracking_code, response);
+  await keepCouponAnswer(q, userId, couponCode, response);
   return response;
 }
 
@@ -87,10 +103,10 @@ function refuseSlipWithErrors(v: Verification) {
   if (v.total_stake === 0) throw badRequest('Enter a stake for at least one bet.', { bet_amount: 'Enter a stake' });
 }
 
-async function placeSingles(placing: Placing, legs: LegPlan[]) {
-  for (const leg of legs) {
-    if (!leg.stakeCents) continue;
-    const bet = await placeBet(placing, {
+const singles = (legs: LegPlan[]): BetToPlace[] =>
+  legs
+    .filter((leg) => leg.stakeCents)
+    .map((leg) => ({
       kind: 'single',
       betType: leg.input.bet_type,
       specialType: leg.input.special_type || null,
@@ -102,50 +118,45 @@ async function placeSingles(placing: Placing, legs: LegPlan[]) {
       bonus: leg.bonus,
       boost: leg.boost,
       slipLegs: [leg],
-    });
-    Object.assign(leg.out, {
+      placed: (bet) =>
+        Object.assign(leg.out, {
+          ticket_number: bet.ticket_number,
+          transaction_id: bet.transaction_id,
+          status: 'Accepted',
+        }),
+    }));
+
+const multiBet = (multi: MultiPlan, v: Verification): BetToPlace => ({
+  kind: 'multi',
+  betType: 'M',
+  specialType: null,
+  description: `${betKindName('multi', multi.legs.length)}: ${multi.legs.map((l) => l.description).join(' / ')}`,
+  stakeCents: multi.stakeCents,
+  price: multi.price,
+  combos: 1,
+  legs: multi.legs.map((l) => l.stored[0]),
+  bonus: multi.bonus,
+  boost: multi.boost,
+  slipLegs: multi.legs,
+  placed: (bet) =>
+    Object.assign(v.multi, {
+      multibet_transaction_id: bet.transaction_id,
+      multibet_status: 'Accepted',
       ticket_number: bet.ticket_number,
-      transaction_id: bet.transaction_id,
-      status: 'Accepted',
-    });
-  }
-}
+    }),
+});
 
-async function placeMulti(placing: Placing, multi: MultiPlan, v: Verification) {
-  const bet = await placeBet(placing, {
-    kind: 'multi',
-    betType: 'M',
-    specialType: null,
-    description: `${betKindName('multi', multi.legs.length)}: ${multi.legs.map((l) => l.description).join(' / ')}`,
-    stakeCents: multi.stakeCents,
-    price: multi.price,
-    combos: 1,
-    legs: multi.legs.map((l) => l.stored[0]),
-    bonus: multi.bonus,
-    boost: multi.boost,
-    slipLegs: multi.legs,
-  });
-  Object.assign(v.multi, {
-    multibet_transaction_id: bet.transaction_id,
-    multibet_status: 'Accepted',
-    ticket_number: bet.ticket_number,
-  });
-}
-
-async function placeParlay(placing: Placing, parlay: ParlayPlan) {
-  const { combination } = parlay;
-  await placeBet(placing, {
-    kind: 'parlay',
-    betType: 'M',
-    specialType: null,
-    description: `${betKindName('parlay', combination.length)}: ${combination.map((l) => l.description).join(' / ')}`,
-    stakeCents: parlay.amountCents,
-    price: parlay.price,
-    combos: 1,
-    legs: combination.map((l) => l.stored[0]),
-    slipLegs: combination,
-  });
-}
+const parlayBet = ({ combination, amountCents, price }: ParlayPlan): BetToPlace => ({
+  kind: 'parlay',
+  betType: 'M',
+  specialType: null,
+  description: `${betKindName('parlay', combination.length)}: ${combination.map((l) => l.description).join(' / ')}`,
+  stakeCents: amountCents,
+  price,
+  combos: 1,
+  legs: combination.map((l) => l.stored[0]),
+  slipLegs: combination,
+});
 
 const ticket = () =>
   `W${Date.now().toString(36).toUpperCase().slice(-5)}${randomInt(0, 36 ** 5)

@@ -8,34 +8,32 @@ import { FIXED_CODES } from '../racing/products';
 import * as racing from '../racing/service';
 import type { StoredLeg } from './schemas';
 import { parseExoticSelections } from './rules';
-import { baseLeg, cents, checkPrice, fail, LegError, type LegInput, type LegPlan } from './leg-plan';
+import { baseLeg, checkPrice, fail, LegError, type LegPlan, type ParsedLeg } from './leg-plan';
 
 export async function racingLeg(
   q: Queryable,
-  input: LegInput,
+  input: ParsedLeg,
   race: racing.Race | undefined,
-  i: number,
   now: number,
   priceChanges: PriceChangeSetting,
 ): Promise<LegPlan> {
-  const leg = baseLeg(input, i, race?.race_status ?? 'Unknown');
-  const selections = String(input.selections).trim();
-  const special = input.special_type || null;
+  const leg = baseLeg(input, race?.race_status ?? 'Unknown');
+  const selections = input.selections;
+  const special = input.special_type;
   const isExotic = input.bet_type === 'Exotic' && special !== 'SameRaceMulti';
-  leg.stakeCents = racingStake(input, i, isExotic);
+  leg.stakeCents = racingStake(input, isExotic);
   if (!race) return fail(leg, { ...LegError.productUnavailable, message: 'This race was not found' });
   Object.assign(leg.out, { event_name: race.event_name, race_number: race.race_number, race_type: race.race_type });
   if (race.race_status !== 'Open' || Date.parse(race.start_time) <= now) return fail(leg, LegError.eventClosed);
   if (special === 'SameRaceMulti') return sameRaceMultiLeg(leg, race, selections, priceChanges);
   if (isExotic) return exoticLeg(q, leg, race, special, selections, now);
-  return oneRunnerLeg(leg, race, selections, i, priceChanges);
+  return oneRunnerLeg(leg, race, selections, priceChanges);
 }
 
 /** What the leg charges: an exotic's total, twice the amount each way, else the amount. */
-function racingStake(input: LegInput, i: number, isExotic: boolean): number {
-  if (isExotic) return cents(input.total_amount, `legs.${i}.total_amount`);
-  const amount = cents(input.bet_amount, `legs.${i}.bet_amount`);
-  return input.bet_type === 'EachWay' ? amount * 2 : amount;
+function racingStake(input: ParsedLeg, isExotic: boolean): number {
+  if (isExotic) return input.totalCents ?? 0;
+  return input.bet_type === 'EachWay' ? input.betCents * 2 : input.betCents;
 }
 
 const offered = (race: racing.Race, code: string) =>
@@ -99,7 +97,7 @@ async function exoticLeg(
   leg.combos = exoticCombinationCount(special, groups);
   leg.out.combinations = leg.combos;
   // Flexi: the unit is the total over the combinations; it must agree with the total to the cent.
-  const unitCents = (leg.input.bet_amount ?? 0) * 100;
+  const unitCents = (leg.input.flexiUnit ?? 0) * 100;
   if (leg.combos === 0 || Math.abs(Math.round(unitCents * leg.combos) - leg.stakeCents) >= 1)
     return fail(leg, LegError.unitTotalMismatch);
   leg.description = `${race.event_name} · ${describeLeg({ bet_type: 'Exotic', special_type: special, selections })}`;
@@ -127,13 +125,7 @@ function exoticParts(
 }
 
 /** Win, place, each-way, top fluc and tote: one runner. */
-function oneRunnerLeg(
-  leg: LegPlan,
-  race: racing.Race,
-  selections: string,
-  i: number,
-  priceChanges: PriceChangeSetting,
-): LegPlan {
+function oneRunnerLeg(leg: LegPlan, race: racing.Race, selections: string, priceChanges: PriceChangeSetting): LegPlan {
   const input = leg.input;
   const saddle = Number(selections);
   const r = Number.isInteger(saddle) ? runnerIn(race, saddle) : undefined;
@@ -151,7 +143,7 @@ function oneRunnerLeg(
     selections: String(saddle),
     dividend: r.odds[code] ?? null,
   });
-  if (input.bet_type === 'EachWay') return eachWayLeg(leg, r, part, i, priceChanges);
+  if (input.bet_type === 'EachWay') return eachWayLeg(leg, r, part, priceChanges);
   // Each-way is a fixed win plus a fixed place: offered on a fixed win leg only.
   Object.assign(leg.out, {
     eachway_available: input.bet_type === 'FWIN' && offered(race, 'EachWay'),
@@ -174,7 +166,6 @@ function eachWayLeg(
   leg: LegPlan,
   r: racing.Runner,
   part: (code: string) => StoredLeg,
-  i: number,
   priceChanges: PriceChangeSetting,
 ): LegPlan {
   const input = leg.input;
@@ -184,13 +175,9 @@ function eachWayLeg(
     eachway_full_description: 'Fixed Place',
     eachway_short_description: 'Place',
   });
-  if (
-    input.total_amount !== undefined &&
-    input.total_amount !== 0 &&
-    cents(input.total_amount, `legs.${i}.total_amount`) !== leg.stakeCents
-  ) {
+  if (input.totalCents !== null && input.totalCents !== 0 && input.totalCents !== leg.stakeCents) {
     throw badRequest('An each-way total is twice its amount.', {
-      [`legs.${i}.total_amount`]: 'must be twice bet_amount',
+      [`legs.${input.position}.total_amount`]: 'must be twice bet_amount',
     });
   }
   leg.stored = [part('FWIN'), part('FPLC')];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boostedDividend, multiDividend, parseExoticSelections, stakeCents } from './rules';
+import { stakeCents } from '@wagering/contract/wagering';
+import { boostedDividend, multiDividend, parseExoticSelections } from './rules';
 
 describe('bet rules', () => {
   it('stakes are whole cents and never negative', () => {

@@ -1,23 +1,12 @@
 /**
- * Pure bet rules shared by verification and settlement: stakes in whole cents, exotic selections (their
+ * Pure bet rules shared by verification and settlement (stakes in whole cents are the slip parse's): exotic selections (their
  * combinations are the contract's), boosted and multi dividends. Tested without a database.
  */
-import { dollarsToCents, isWholeCents, type Cents } from '@wagering/contract/format';
 import { exoticOf } from '@wagering/contract/wagering';
 
 export { MAX_BET_CENTS, MIN_BET_CENTS } from '@wagering/contract/constants';
 /** Most legs one bet slip may carry (a bigger slip is refused as malformed). */
 export const MAX_LEGS = 20;
-
-/** A sanity bound on a stake the slip sends, far above any bet's limit: past it the slip is malformed. */
-const MAX_STAKE_DOLLARS = 1e7;
-
-/** A stake as the bet slip sends it (dollars) in cents, or null when negative, not finite or finer than a cent. */
-export function stakeCents(dollars: number | undefined | null): Cents | null {
-  const v = dollars ?? 0;
-  if (typeof v !== 'number' || v < 0 || v > MAX_STAKE_DOLLARS || !isWholeCents(v)) return null;
-  return dollarsToCents(v);
-}
 
 /**
  * Exotic selections: positions separated by '/', runners by ',' — "1,2/3,4/5" for an exacta-style bet with

@@ -5,18 +5,17 @@ import { parseSameGameMultiSelections } from '@wagering/contract/wagering';
 import * as sports from '../sports/service';
 import { quoteSameGameMulti } from '../sports/same-game-multi';
 import type { Match } from '../sports/schemas';
-import { baseLeg, cents, checkPrice, fail, isSameGameMulti, LegError, type LegInput, type LegPlan } from './leg-plan';
+import { baseLeg, checkPrice, fail, isSameGameMulti, LegError, type LegPlan, type ParsedLeg } from './leg-plan';
 
 export function sportLeg(
-  input: LegInput,
+  input: ParsedLeg,
   match: Match | undefined,
   model: sports.MatchModel | undefined,
-  i: number,
   now: number,
   priceChanges: PriceChangeSetting,
 ): LegPlan {
-  const leg = baseLeg(input, i, match?.match_status ?? 'Unknown');
-  leg.stakeCents = cents(input.bet_amount, `legs.${i}.bet_amount`);
+  const leg = baseLeg(input, match?.match_status ?? 'Unknown');
+  leg.stakeCents = input.betCents;
   if (!match) return fail(leg, { ...LegError.productUnavailable, message: 'This match was not found' });
   leg.out.event_name = match.event_name;
   if (match.match_status !== 'Open' || Date.parse(match.match_starting_date) <= now)
@@ -52,7 +51,7 @@ function sameGameLeg(
   priceChanges: PriceChangeSetting,
 ) {
   if (!model) return fail(leg, LegError.productUnavailable);
-  const selections = String(leg.input.selections);
+  const selections = leg.input.selections;
   const quote = quoteSameGameMulti(match, model, sports.betTypesOf(match), selections);
   if ('refusal' in quote) return fail(leg, { codes: [quote.refusal.code], message: quote.refusal.message });
   const picked = parseSameGameMultiSelections(selections).map((b) =>

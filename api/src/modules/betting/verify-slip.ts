@@ -1,40 +1,32 @@
 /**
  * Checks a bet slip as the server sees it now: events open, products offered, prices unchanged, stakes valid, bonus
- * bets and boosts available. Every problem is reported on its leg (SPEC section 8 codes); nothing is written.
+ * bets and boosts available. Every problem is reported on its leg (SPEC section 8 codes); nothing is written. It
+ * reads the parsed slip (read-slip.ts), never the wire slip.
  */
-import { DEFAULT_PRICE_CHANGES } from '@wagering/contract/constants';
 import { centsToDollars, formatCents } from '@wagering/contract/format';
 import type { Queryable } from '../../db/client';
 import { listBenefits } from '../benefits/service';
 import * as racing from '../racing/service';
 import * as sports from '../sports/service';
 import { BenefitPurse, boostLine } from './benefit-purse';
-import {
-  fail,
-  isSameGameMulti,
-  isSport,
-  LegError,
-  slipErrorOf,
-  type BetSlip,
-  type LegPlan,
-  type Plan,
-} from './leg-plan';
+import { fail, isSameGameMulti, LegError, slipErrorOf, type LegPlan, type Plan } from './leg-plan';
 import { verifyMulti, verifyParlays } from './multi-and-parlays';
 import { racingLeg } from './racing-leg';
+import type { Slip } from './read-slip';
 import { boostedDividend, MAX_BET_CENTS, MIN_BET_CENTS } from './rules';
 import { sportLeg } from './sport-leg';
 
-export async function verify(q: Queryable, slip: BetSlip, userId: string | undefined, now: number): Promise<Plan> {
+export async function verify(q: Queryable, slip: Slip, userId: string | undefined, now: number): Promise<Plan> {
   const events = await slipEvents(q, slip, now);
   const { bonusBets, boosts } = userId ? await listBenefits(q, userId, now) : { bonusBets: [], boosts: [] };
   const purse = new BenefitPurse(bonusBets, boosts);
-  const priceChanges = slip.price_changes ?? DEFAULT_PRICE_CHANGES;
+  const { priceChanges } = slip;
 
   const legs: LegPlan[] = [];
-  for (const [i, input] of slip.legs.entries()) {
-    const leg = isSport(input)
-      ? sportLeg(input, events.matches.get(input.event_id), events.models.get(input.event_id), i, now, priceChanges)
-      : await racingLeg(q, input, events.races[input.event_id], i, now, priceChanges);
+  for (const input of slip.legs) {
+    const leg = input.is_sport
+      ? sportLeg(input, events.matches.get(input.event_id), events.models.get(input.event_id), now, priceChanges)
+      : await racingLeg(q, input, events.races[input.event_id], now, priceChanges);
     legs.push(leg);
     if (!leg.out.bet_leg_error_codes.length) checkStakeAndBenefits(leg, purse);
   }
@@ -61,9 +53,9 @@ export async function verify(q: Queryable, slip: BetSlip, userId: string | undef
 }
 
 /** The races, matches and same-game multi match models the slip's legs are on. */
-async function slipEvents(q: Queryable, slip: BetSlip, now: number) {
-  const raceIds = slip.legs.filter((l) => !isSport(l)).map((l) => l.event_id);
-  const matchIds = slip.legs.filter(isSport).map((l) => l.event_id);
+async function slipEvents(q: Queryable, slip: Slip, now: number) {
+  const raceIds = slip.legs.filter((l) => !l.is_sport).map((l) => l.event_id);
+  const matchIds = slip.legs.filter((l) => l.is_sport).map((l) => l.event_id);
   // One after another: inside request-bet's transaction they share one connection, which runs one query at a time.
   const races = raceIds.length ? await racing.racesByIds(q, now, raceIds) : {};
   const matchList = matchIds.length ? await sports.matchesByIds(q, matchIds) : [];
@@ -77,15 +69,15 @@ function checkStakeAndBenefits(leg: LegPlan, purse: BenefitPurse) {
   const input = leg.input;
   if (leg.stakeCents > 0 && leg.stakeCents < MIN_BET_CENTS) fail(leg, LegError.minBet);
   else if (leg.stakeCents > MAX_BET_CENTS) fail(leg, LegError.maxBet);
-  else if (input.is_free_bet && input.boost_mode) fail(leg, LegError.bonusAndBoost);
-  else if (input.is_free_bet) payWithBonusBet(leg, purse);
-  else if (input.boost_mode) boostLeg(leg, purse);
+  else if (input.bonus && input.boost) fail(leg, LegError.bonusAndBoost);
+  else if (input.bonus) payWithBonusBet(leg, purse);
+  else if (input.boost) boostLeg(leg, purse);
   else offerBenefits(leg, purse);
 }
 
 /** The bonus bet the punter chose, or the first with money left when they chose none. */
 function payWithBonusBet(leg: LegPlan, purse: BenefitPurse) {
-  const chosen = leg.input.free_bet_id;
+  const chosen = leg.input.bonus?.bonusBetId;
   const bonus = purse.bonusBets.find((b) => b.id === chosen) ?? (chosen ? undefined : purse.bonusOffer());
   leg.out.free_bet_id = bonus?.id ?? null;
   leg.out.free_bet_limit = bonus ? centsToDollars(purse.left(bonus)) : null;

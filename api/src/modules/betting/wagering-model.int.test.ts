@@ -2,14 +2,18 @@
  * Bets proved against the reference model (issue 22): generated slips go through the real API on a controlled feed;
  * each is accepted exactly when the model accepts it, placed as the model says, listed in My Bets, and once the races
  * and matches have random results each pays exactly the model's return, with the ledger balanced and the punter's
- * balance moved by exactly the model's amounts. WAGERING_RUNS sets the number of slips (a longer run is
- * `npm run bench:wagering`); WAGERING_SEED replays a failing run (fast-check prints the seed and path).
+ * balance moved by exactly the model's amounts. A share of the slips attack the slip's shape (issue 33,
+ * test/wagering-model/shape-attacks.ts), some are sent again under their coupon code changed or with fields the site
+ * never sends, and beside the model one invariant needs none: no fixed-price bet returns more than its stake times the
+ * product of the prices of its distinct outcomes (a boost included). WAGERING_RUNS sets the number of slips (a longer
+ * run is `node bench/wagering-model.mjs`); WAGERING_SEED replays a run (fast-check prints the seed and path).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { apiMatch, apiRace, matchResult, modelMatch, modelRace, raceResult } from '../../../test/wagering-model/market';
 import {
+  mostReturnCents,
   placeSlip,
   settleBet,
   type ModelBet,
@@ -18,14 +22,20 @@ import {
   type ModelWallet,
   type WireSlip,
 } from '../../../test/wagering-model/model';
+import { OTHER_PUNTERS_BONUS } from '../../../test/wagering-model/shape-attacks';
 import { slipArb } from '../../../test/wagering-model/slips';
 import { grantBonusBet, grantDividendBoost } from '../benefits/service';
 import { getData, startTestFeed } from '../feed/feed-helpers';
 import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/simulator';
 import { getBalances, journalBalances } from '../ledger/service';
+import { boostedDividend } from './rules';
 
 const RUNS = Number(process.env.WAGERING_RUNS ?? 400);
 const SEED = process.env.WAGERING_SEED ? Number(process.env.WAGERING_SEED) : Date.now() % 2 ** 31;
+/** A payout ceiling the generated stakes reach now and then ($50,000), so the model checks it too. */
+const CEILING_CENTS = 5_000_000;
+/** Every boost granted here is 25 %: the model-free bound allows it on any bet. */
+const BOOST_PERCENT = 25;
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Punter = Awaited<ReturnType<typeof createPunter>> & { wallet: ModelWallet };
@@ -33,7 +43,15 @@ interface Placed {
   ticket: string;
   bet: ModelBet;
   punter: Punter;
+  /** Which accepted slip placed it. */
+  slip: number;
 }
+type Tally = Record<string, { tried: number; refused: number }>;
+const tally = (t: Tally, name: string, refused: boolean) => {
+  const c = (t[name] ??= { tried: 0, refused: 0 });
+  c.tried++;
+  if (refused) c.refused++;
+};
 
 describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`, () => {
   let ctx: Ctx;
@@ -43,6 +61,8 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
   const placed: Placed[] = [];
   const counts: Record<string, { tried: number; accepted: number; refused: number }> = {};
   const reasons: Record<string, number> = {};
+  const attacks: Tally = {};
+  let slipNo = 0;
   const count = (slip: WireSlip, accepted: boolean) => {
     const kinds = new Set(slip.legs.map(kindOf));
     if ((slip.multi_bet_amount ?? 0) !== 0) kinds.add('multi');
@@ -57,7 +77,7 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ payoutCeilingCents: CEILING_CENTS });
     feed = await startTestFeed(ctx, { drift: false, lanes: 2 });
     await loadMarket();
     for (const cashCents of [50_000_000, 1_000]) {
@@ -75,7 +95,7 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
         grantDividendBoost(q, {
           userId: p.id,
           description: 'Model boost',
-          boostPercent: 25,
+          boostPercent: BOOST_PERCENT,
           uses: 100,
           expiresAt: ctx.clock.now() + 86_400_000 * 7,
           now: ctx.clock.now(),
@@ -87,7 +107,8 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
         wallet: {
           cashCents: cash_cents,
           bonusBets: [{ id: bonus.id, remainingCents: 100_000 }],
-          boosts: [{ id: boost.id, percent: 25, uses: 100 }],
+          boosts: [{ id: boost.id, percent: BOOST_PERCENT, uses: 100 }],
+          owedByEvent: new Map(),
         },
       });
     }
@@ -167,42 +188,84 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
     }
   }
 
+  /**
+   * The slip's coupon code again: changed (another price setting) it is 409; with only fields the site never sends
+   * added it is the same slip and the first answer comes back. Either way nothing more is placed or charged.
+   */
+  async function sendAgain(punter: Punter, slip: WireSlip, couponCode: string, how: string, first: Placement) {
+    const again: WireSlip =
+      how === 'changed'
+        ? { ...slip, price_changes: slip.price_changes === 'accept_any' ? 'ask' : 'accept_any' }
+        : { ...slip, legs: slip.legs.map((l) => ({ ...l, modifier_1: 'again', event_name: 'Another race' })) };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/betting/request-bet',
+      headers: punter.headers,
+      payload: { ...again, coupon_tracking_code: couponCode },
+    });
+    tally(
+      attacks,
+      `one coupon code, ${how === 'changed' ? 'the slip changed' : 'unread fields added'}`,
+      res.statusCode !== 200,
+    );
+    if (how === 'changed') expect(res.statusCode, res.body).toBe(409);
+    else {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.bets.map((b: { ticket_number: string }) => b.ticket_number)).toEqual(
+        first.bets.map((b) => b.ticket_number),
+      );
+    }
+    expect((await ctx.db.tx((q) => getBalances(q, punter.id))).cash_cents).toBe(punter.wallet.cashCents);
+  }
+
   let coupon = 0;
   it('accepts exactly the slips the model accepts, and places exactly the bets it says', async () => {
     await fc.assert(
-      fc.asyncProperty(slipArb(market), fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 1), async (slip, who) => {
-        const punter = punters[who];
-        await quoteSameRaceMultis(slip);
-        await quoteSameGameMultis(slip);
-        const verdict = placeSlip(slip, market, punter.wallet);
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/v1/betting/request-bet',
-          headers: punter.headers,
-          payload: { ...slip, coupon_tracking_code: `model-${SEED}-${coupon++}` },
-        });
-        const why = `model: ${verdict.accepted ? 'accept' : `refuse (${verdict.why})`}; API ${res.statusCode} ${res.body.slice(0, 600)}`;
-        expect(res.statusCode, why).toBeLessThan(500);
-        expect(res.statusCode === 200, why).toBe(verdict.accepted);
-        count(slip, verdict.accepted);
-        if (!verdict.accepted) reasons[verdict.why] = (reasons[verdict.why] ?? 0) + 1;
-        if (!verdict.accepted) return;
-        const bets: {
-          ticket_number: string;
-          bet_kind: string;
-          stake: number;
-          dividend: number | null;
-          is_free_bet: boolean;
-        }[] = res.json().data.bets;
-        expect(
-          bets.map((b) => [b.bet_kind, Math.round(b.stake * 100), b.dividend, b.is_free_bet]),
-          why,
-        ).toEqual(verdict.bets.map((b) => [b.kind, b.stakeCents, b.price, b.bonus]));
-        expect(res.json().data.balance.cash_cents, why).toBe(punter.wallet.cashCents);
-        bets.forEach((b, i) => placed.push({ ticket: b.ticket_number, bet: verdict.bets[i], punter }));
-      }),
+      fc.asyncProperty(
+        slipArb(market),
+        fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 1),
+        fc.constantFrom('none', 'none', 'none', 'changed', 'unread fields'),
+        async ({ slip, attacks: tried }, who, replay) => {
+          const punter = punters[who];
+          for (const leg of slip.legs)
+            if (leg.free_bet_id === OTHER_PUNTERS_BONUS) leg.free_bet_id = punters[1 - who].wallet.bonusBets[0].id;
+          await quoteSameRaceMultis(slip);
+          await quoteSameGameMultis(slip);
+          const verdict = placeSlip(slip, market, punter.wallet, CEILING_CENTS);
+          const couponCode = `model-${SEED}-${coupon++}`;
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: '/v1/betting/request-bet',
+            headers: punter.headers,
+            payload: { ...slip, coupon_tracking_code: couponCode },
+          });
+          for (const attack of tried) tally(attacks, attack, res.statusCode !== 200);
+          const why = `model: ${verdict.accepted ? 'accept' : `refuse (${verdict.why})`}; API ${res.statusCode} ${res.body.slice(0, 600)}`;
+          expect(res.statusCode, why).toBeLessThan(500);
+          expect(res.statusCode === 200, why).toBe(verdict.accepted);
+          count(slip, verdict.accepted);
+          if (!verdict.accepted) reasons[verdict.why] = (reasons[verdict.why] ?? 0) + 1;
+          if (!verdict.accepted) return;
+          const bets: {
+            ticket_number: string;
+            bet_kind: string;
+            stake: number;
+            dividend: number | null;
+            is_free_bet: boolean;
+          }[] = res.json().data.bets;
+          expect(
+            bets.map((b) => [b.bet_kind, Math.round(b.stake * 100), b.dividend, b.is_free_bet]),
+            why,
+          ).toEqual(verdict.bets.map((b) => [b.kind, b.stakeCents, b.price, b.bonus]));
+          expect(res.json().data.balance.cash_cents, why).toBe(punter.wallet.cashCents);
+          const slip_ = slipNo++;
+          bets.forEach((b, i) => placed.push({ ticket: b.ticket_number, bet: verdict.bets[i], punter, slip: slip_ }));
+          if (replay !== 'none') await sendAgain(punter, slip, couponCode, replay, res.json().data);
+        },
+      ),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
+    console.log(`wagering model, seed ${SEED}: attacks tried/refused`, JSON.stringify(attacks));
     console.log(
       `wagering model, seed ${SEED}: slips by kind`,
       JSON.stringify(counts),
@@ -268,12 +331,13 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
       results.set(`S${match.event_id}`, matchResult(m));
     }
 
-    const settled = new Map<string, { return_cents: number; status: string }>();
+    const settled = new Map<string, BetRow>();
     for (const p of punters) for (const b of await myBetRows(p, 'settled')) settled.set(b.ticket_number, b);
     const outcomeOf = { Cancelled: 'refunded', No_Return: 'lost', Return_Of: 'won', Return_At: 'won' } as Record<
       string,
       string
     >;
+    const bySlip = new Map<number, { paid: number; model: number }>();
     for (const p of punters) {
       let cash = p.wallet.cashCents;
       let bonus = bonusBefore.get(p)!;
@@ -287,17 +351,27 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
         expect(outcomeOf[got!.status], why).toBe(expected.outcome);
         cash += expected.cashCents;
         bonus += expected.bonusCents;
+        const slip = bySlip.get(x.slip) ?? { paid: 0, model: 0 };
+        slip.paid += got!.return_cents;
+        slip.model += expected.cashCents + expected.bonusCents;
+        bySlip.set(x.slip, slip);
       }
       const wallet = await ctx.db.tx((q) => getBalances(q, p.id));
       expect(wallet.cash_cents).toBe(cash);
       expect(wallet.bonus_cents).toBe(bonus);
       expect(await ctx.db.tx((q) => journalBalances(q, p.id))).toEqual(wallet);
     }
-    console.log(`wagering model, seed ${SEED}: ${placed.length} bets settled, 0 mismatches`);
+    const breaks = [...settled.values()].filter((b) => b.return_cents > mostItMayReturn(b));
+    const slipBreaks = [...bySlip].filter(([, s]) => s.paid > s.model);
+    console.log(
+      `wagering model, seed ${SEED}: ${placed.length} bets settled, 0 mismatches, ${breaks.length + slipBreaks.length} invariant breaks`,
+    );
+    expect(breaks, 'a bet returned more than its stake at the prices of its distinct outcomes').toEqual([]);
+    expect(slipBreaks, 'a slip returned more than the model says').toEqual([]);
   }, 600_000);
 
   async function myBetRows(p: Punter, status: 'pending' | 'settled') {
-    const rows: { ticket_number: string; return_cents: number; status: string }[] = [];
+    const rows: BetRow[] = [];
     for (let page = 1; ; page++) {
       const res = await ctx.app.inject({
         method: 'GET',
@@ -313,6 +387,39 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
   const myBets = async (p: Punter, status: 'pending' | 'settled') =>
     (await myBetRows(p, status)).map((b) => b.ticket_number);
 });
+
+type Placement = { bets: { ticket_number: string }[] };
+interface BetRow {
+  ticket_number: string;
+  return_cents: number;
+  status: string;
+  stake_cents: number;
+  dividend: number | null;
+  legs: {
+    event_id: number;
+    event_name: string | null;
+    bet_type: string;
+    selections: string;
+    dividend: number | null;
+  }[];
+}
+
+/**
+ * The model-free bound: a fixed-price bet returns at most its stake times the product of the prices of its distinct
+ * outcomes (one outcome counted once however many legs name it), rounded up to the cent as a multi's price is, and
+ * boosted when its price says it was. A same-game multi's parts have no price of their own: its price is the one.
+ */
+function mostItMayReturn(bet: BetRow): number {
+  if (bet.dividend === null) return Infinity;
+  const outcomes = new Map(
+    bet.legs.map((l) => [`${l.event_name}|${l.event_id}|${l.bet_type}|${l.selections}`, l.dividend]),
+  );
+  const prices = [...outcomes.values()];
+  const product = prices.some((d) => d === null) ? bet.dividend : prices.reduce((a: number, d) => a * d!, 1);
+  const price = Math.ceil(product * 100 - 1e-6) / 100;
+  const allowed = bet.dividend > price + 1e-9 ? boostedDividend(price, BOOST_PERCENT) : price;
+  return mostReturnCents({ stakeCents: bet.stake_cents, price: allowed });
+}
 
 function kindOf(l: WireSlip['legs'][number]): string {
   if (l.special_type === 'SameGameMulti') return 'same-game multi';

@@ -30,3 +30,20 @@ export async function getData<T = any>(app: FastifyInstance, url: string): Promi
   if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
   return res.json().data;
 }
+
+/** A race card as the betting suites read it. */
+export interface TestRace {
+  event_id: number;
+  field_size: number;
+  start_time: string;
+  runners: { saddle_number: number; is_eliminated: boolean; odds: Record<string, number> }[];
+}
+
+/** The first `count` races of 8+ runners jumping more than ten minutes from now, with their cards. */
+export async function racesAhead(ctx: { app: FastifyInstance; clock: ManualClock }, count: number) {
+  const list: TestRace[] = await getData(ctx.app, '/v1/racing/next-to-jump/A/20');
+  const ahead = list.filter((r) => r.field_size >= 8 && Date.parse(r.start_time) - ctx.clock.now() > 10 * 60_000);
+  return Promise.all(
+    ahead.slice(0, count).map((r) => getData<TestRace>(ctx.app, `/v1/racing/event-race/${r.event_id}`)),
+  );
+}

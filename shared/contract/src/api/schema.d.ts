@@ -13375,7 +13375,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks a bet slip: events open, products offered, prices, stakes, bonus bets and boosts (SPEC section 8 leg codes) */
+        /** Checks a bet slip: events open, products offered, prices, stakes, bonus bets and boosts (SPEC section 8 leg codes); a slip whose shape is ambiguous (leg ids repeated, a combination naming a leg twice or one not in the slip, a combination listed twice) is 400 with err_code 369 */
         post: {
             parameters: {
                 query?: never;
@@ -13627,7 +13627,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places a bet slip once per coupon_tracking_code; stakes move through the ledger in one transaction */
+        /** Places a bet slip once per coupon_tracking_code; stakes move through the ledger in one transaction. 400: a slip with errors (its verification, leg codes), an ambiguous shape (err_code 369) or a bet over the payout ceiling (err_code payout-ceiling); 409: the coupon code reused for another slip */
         post: {
             parameters: {
                 query?: never;
@@ -13843,6 +13843,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -40,3 +40,9 @@ export const MIN_BET_CENTS = 50;
  * whose server message the slip shows).
  */
 export const MAX_BET_CENTS = 10_000_000;
+/**
+ * The payout ceiling unless the brand sets its own (docs/SPEC-CHOICES.md): the most a punter's pending fixed-price
+ * bets on one race or match may return together, $500,000 (five times the largest bet, one sizeable win a book can
+ * always pay the same day).
+ */
+export const DEFAULT_PAYOUT_CEILING_CENTS = 50_000_000;

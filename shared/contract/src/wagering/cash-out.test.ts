@@ -18,7 +18,8 @@ const floorProduct = (stake: number, factors: number[]) =>
 /** The bet's value at current prices: a leg to run pays its taken price with the chance its current price gives it. */
 const valueAtCurrentPrices = (stake: number, legs: CashOutLeg[]) =>
   legs.reduce(
-    (v, l) => (l.result === 'pending' ? (v * l.takenPrice) / l.currentPrice : l.result === 'won' ? v * l.takenPrice : v),
+    (v, l) =>
+      l.result === 'pending' ? (v * l.takenPrice) / l.currentPrice : l.result === 'won' ? v * l.takenPrice : v,
     stake,
   );
 /** The most the bet could ever return: every leg still to run wins at its taken price. */

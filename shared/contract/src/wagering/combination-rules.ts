@@ -101,25 +101,21 @@ export function combinationRefusal(legs: readonly CombinableLeg[], kind: 'multi'
 }
 
 /**
- * Why a parlay option's combinations cannot be placed on this slip, or null: the slip has at least 3 legs, every
- * combination names legs of the slip, each once, no combination is listed twice, and each obeys the multi rule.
+ * Why a parlay option's combinations cannot be placed on this slip, or null: the slip has at least 3 legs and each
+ * combination obeys the multi rule. Combinations come as leg positions, already checked to name legs of the slip,
+ * each once, none listed twice (slip-parse.ts), so no leg is ever looked up by an id that two legs share.
  */
 export function parlayRefusal(
   slipLegs: readonly CombinableLeg[],
-  combinations: readonly (readonly (string | number)[])[],
+  combinations: readonly (readonly number[])[],
 ): Refusal | null {
   if (slipLegs.length < PARLAY_MIN_LEGS) return { refusal: CombinationRefusal.tooFewLegs, legIds: [] };
-  const byId = new Map(slipLegs.map((l, i) => [legKey(l, i), l]));
-  const seen = new Set<string>();
-  const refusals = combinations.map((combination): Refusal | null => {
-    const ids = combination.map(String);
-    const key = [...ids].sort().join('\u0000');
-    const legs = ids.map((id) => byId.get(id));
-    const repeated = seen.has(key) || new Set(ids).size !== ids.length || legs.some((l) => !l);
-    seen.add(key);
-    if (repeated) return { refusal: CombinationRefusal.badCombination, legIds: ids.filter((id) => byId.has(id)) };
-    return combinationRefusal(legs as CombinableLeg[], 'parlay');
-  });
+  const refusals = combinations.map((positions) =>
+    combinationRefusal(
+      positions.map((p) => slipLegs[p]),
+      'parlay',
+    ),
+  );
   const first = refusals.find((r) => r !== null);
   if (!first) return null;
   // Every leg refused for the same reason carries it, so the punter sees all of them at once.

@@ -39,25 +39,22 @@ describe('rules of combination (properties over generated legs)', () => {
     );
   });
 
-  it('a parlay option is refused when any combination names a leg twice, a leg not in the slip, or repeats', () => {
+  it('a parlay option is read by leg position: each combination obeys the multi rule, the slip has 3+ legs', () => {
     const slip = [1, 2, 3].map((event_id) => ({ leg_id: `l${event_id}`, event_id, bet_type: 'FWIN' }));
     expect(
       parlayRefusal(slip, [
-        ['l1', 'l2'],
-        ['l1', 'l3'],
-        ['l2', 'l3'],
+        [0, 1],
+        [0, 2],
+        [1, 2],
       ]),
     ).toBeNull();
-    for (const bad of [
-      [['l1', 'l1']],
-      [['l1', 'ghost']],
-      [
-        ['l1', 'l2'],
-        ['l2', 'l1'],
-      ],
-    ])
-      expect(parlayRefusal(slip, bad)?.refusal).toBe(CombinationRefusal.badCombination);
-    expect(parlayRefusal(slip.slice(0, 2), [['l1', 'l2']])?.refusal).toBe(CombinationRefusal.tooFewLegs);
+    const twoOfOneRace = [...slip, { leg_id: 'l4', event_id: 1, bet_type: 'FWIN' }];
+    expect(parlayRefusal(twoOfOneRace, [[0, 3]])).toEqual({
+      refusal: CombinationRefusal.sameEvent,
+      legIds: ['l1', 'l4'],
+    });
+    expect(parlayRefusal(slip, [[0]])?.refusal).toBe(CombinationRefusal.badCombination);
+    expect(parlayRefusal(slip.slice(0, 2), [[0, 1]])?.refusal).toBe(CombinationRefusal.tooFewLegs);
   });
 });
 

@@ -102,7 +102,7 @@ describe('same-game multi: legs that cannot win together (properties against eve
       refusal: CombinationRefusal.sameGameMultiAlone,
       legIds: ['s'],
     });
-    expect(parlayRefusal([sgm, other('a', 2), other('b', 3)], [['s', 'a', 'b']])?.refusal).toBe(
+    expect(parlayRefusal([sgm, other('a', 2), other('b', 3)], [[0, 1, 2]])?.refusal).toBe(
       CombinationRefusal.sameGameMultiAlone,
     );
     expect(combinationRefusal([other('a', 2), other('b', 3)], 'multi')).toBeNull();

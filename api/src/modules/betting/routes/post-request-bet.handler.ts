@@ -4,13 +4,17 @@ import type { postRequestBetSchema } from './post-request-bet.schema';
 import { betsTotal } from '../../../lib/metrics';
 import { assertCanWager, userId } from '../../auth/guard';
 import { placeBets } from '../place-slip';
+import { readSlip } from '../read-slip';
 
 export const postRequestBetHandler: ApiHandler<typeof postRequestBetSchema> = async (req) => {
   const id = userId(req);
   const now = req.server.deps.clock.now();
   try {
+    const slip = readSlip(req.body);
     await assertCanWager(req.server.deps.db, id, now);
-    const placement = await req.server.deps.db.tx((q) => placeBets(q, req.body, id, now));
+    const { payoutCeilingCents } = req.server.deps;
+    const options = { couponCode: req.body.coupon_tracking_code, userId: id, now, payoutCeilingCents };
+    const placement = await req.server.deps.db.tx((q) => placeBets(q, slip, options));
     betsTotal.inc({ result: 'accepted', code: '' }, placement.bets.length);
     return { data: placement };
   } catch (err) {
