@@ -8,6 +8,8 @@ export type LegErrorCode = number | string;
 
 export interface Boost {
   boosted_dividend: number;
+  /** The boost's percentage of the profit part, so the slip can boost a price that moved since verification. */
+  boost_percent?: number;
   [field: string]: unknown;
 }
 
