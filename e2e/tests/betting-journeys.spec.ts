@@ -125,7 +125,9 @@ test.describe('betting journeys on the controlled feed', () => {
     await card.getByRole('button', { name: 'Add Box Trifecta to betslip' }).click();
     const slip = await openSlip(page);
     const leg = legCard(slip, 'Box Trifecta');
-    await expect(leg).toContainText('Picks: 1, 2, 3');
+    // Runners by name beside their numbers (issue 36 item 2: it read "Picks: 1, 2, 3").
+    const named = [1, 2, 3].map((n) => `${n}. ${race.runners.find((r) => r.saddle_number === n)!.runner_name}`);
+    await expect(leg).toContainText(`Picks: ${named.join(', ')}`);
     await leg.getByLabel('Stake per combination on Box Trifecta', { exact: true }).fill('1');
     await expect(slip.getByTestId('total-stake')).toHaveText('$6.00');
     await placeAndSeeTicket(page, '$6.00');
