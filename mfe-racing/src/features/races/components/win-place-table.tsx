@@ -23,7 +23,11 @@ export const TableScroll = styled.div({ overflowX: 'auto', maxWidth: '100%' });
  * selector is built from the tab's fixed key, never its display text.
  */
 const OddsScroll = styled(TableScroll)<{ tab: string }>(({ theme, tab }) => ({
-  [theme.mq.mobileOnly]: { [`[data-odds-tab]:not([data-odds-tab="${tab}"])`]: { display: 'none' } },
+  [theme.mq.mobileOnly]: {
+    [`[data-odds-tab]:not([data-odds-tab="${tab}"])`]: { display: 'none' },
+    // A heading wraps ("Fixed / Place") rather than widen its column past its prices: the card fits 360 px.
+    th: { whiteSpace: 'normal' },
+  },
 }));
 
 export const Table = styled.table(({ theme }) => ({
@@ -48,7 +52,14 @@ export function useSlipPicks(): Set<string> {
 const pickKey = (leg: Parameters<typeof legIdFor>[0] & { dividend_code?: string }) =>
   `${legIdFor(leg)}:${leg.dividend_code ?? ''}`;
 
-const RunnerLine = styled.div({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 });
+// On a phone the star goes under the runner when the name needs the room (the row fits 360 px).
+const RunnerLine = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: 8,
+  [theme.mq.mobileOnly]: { flexWrap: 'wrap' },
+}));
 
 interface RunnerRowProps {
   race: Race;
