@@ -54,7 +54,9 @@ for (const width of [360, 1440])
       await page.getByRole('link', { name: 'See your spending' }).click();
       const spending = page.getByRole('region', { name: 'Your spending' });
       const table = spending.getByRole('region', { name: 'Spending per month' });
-      await expect(table.getByRole('row').last().getByRole('cell').first()).toHaveText('$1,000.00');
+      await expect(table.getByRole('row').last().getByRole('cell').first()).toHaveText('$1,000.00', {
+        timeout: 30_000,
+      });
       // Every column in view: the table does not scroll sideways inside its box, its last column ends in the box.
       expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
       const region = (await table.boundingBox())!;

@@ -18,6 +18,9 @@ const Table = styled.table<{ dense: boolean }>(({ theme, dense }) => ({
   ...(dense && {
     'th, td': { padding: `${theme.space(2)} ${theme.space(1)}` },
     [theme.mq.tablet]: { 'th, td': { padding: `${theme.space(2)} ${theme.space(1)}` } },
+    // The table's edges line up with the text around it: no padding outside its first and last columns.
+    'th:first-child, td:first-child': { paddingLeft: 0 },
+    'th:last-child, td:last-child': { paddingRight: 0 },
   }),
 }));
 
