@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { betFiveOnRunnerOne, closeSlip, settleRace } from './feed-control';
+import { accountMenu, loginViaModal, verifiedPunterViaApi } from './account-helpers';
 
 /*
  * The spending picture over the real API: a punter has $50 paid in, bets $5 at 4.00 on a race of the controlled feed,
@@ -38,3 +39,35 @@ test('a punter who deposits and bets sees this month’s deposits, stakes, retur
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+for (const width of [360, 1440])
+  test.describe(`the spending picture at ${width} px (issue 36 item 7)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('is reached by its name from Responsible gambling and from the account menu, and its table fits', async ({
+      page,
+      request,
+    }) => {
+      const punter = await verifiedPunterViaApi(request, `spending-${width}`, { depositDollars: 1000 });
+      await page.goto('/responsible-gambling');
+      await expect(await loginViaModal(page, punter.email, punter.password)).toBeHidden();
+      await page.getByRole('link', { name: 'See your spending' }).click();
+      const spending = page.getByRole('region', { name: 'Your spending' });
+      const table = spending.getByRole('region', { name: 'Spending per month' });
+      await expect(table.getByRole('row').last().getByRole('cell').first()).toHaveText('$1,000.00', {
+        timeout: 30_000,
+      });
+      // Every column in view: the table does not scroll sideways inside its box, its last column ends in the box.
+      expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+      const region = (await table.boundingBox())!;
+      for (const cell of [table.getByRole('columnheader', { name: 'Result' }), table.getByRole('cell').last()]) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(Math.min(region.x + region.width, width));
+      }
+
+      await page.goto('/about-us');
+      await accountMenu(page).click();
+      await page.getByRole('link', { name: 'Your Spending' }).click();
+      await expect(spending.getByRole('img', { name: /^Deposits, stakes, returns and result for / })).toBeVisible();
+    });
+  });

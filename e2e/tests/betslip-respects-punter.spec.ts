@@ -54,8 +54,15 @@ test.describe('a slip that respects the punter (issue 22 item 4)', () => {
     await bonus.check();
     await boost.check();
     await expect(bonus).not.toBeChecked();
+    // Never silently (issue 36 item 3): the leg says why the bonus bet went.
+    await expect(leg.getByTestId('leg-news')).toHaveText(
+      'Bonus bet turned off: a bet can use a bonus bet or a boost, not both.',
+    );
     await bonus.check();
     await expect(boost).not.toBeChecked();
+    await expect(leg.getByTestId('leg-news')).toHaveText(
+      'Boost turned off: a bet can use a bonus bet or a boost, not both.',
+    );
     await boost.check();
     await expect(bonus).not.toBeChecked();
     await leg.getByLabel(`Stake on ${runner}`, { exact: true }).fill('10');

@@ -125,7 +125,9 @@ test.describe('betting journeys on the controlled feed', () => {
     await card.getByRole('button', { name: 'Add Box Trifecta to betslip' }).click();
     const slip = await openSlip(page);
     const leg = legCard(slip, 'Box Trifecta');
-    await expect(leg).toContainText('Picks: 1, 2, 3');
+    // Runners by name beside their numbers (issue 36 item 2: it read "Picks: 1, 2, 3").
+    const named = [1, 2, 3].map((n) => `${n}. ${race.runners.find((r) => r.saddle_number === n)!.runner_name}`);
+    await expect(leg).toContainText(`Picks: ${named.join(', ')}`);
     await leg.getByLabel('Stake per combination on Box Trifecta', { exact: true }).fill('1');
     await expect(slip.getByTestId('total-stake')).toHaveText('$6.00');
     await placeAndSeeTicket(page, '$6.00');
@@ -228,14 +230,19 @@ test.describe('betting journeys on the controlled feed', () => {
     const slip = await openSlip(page);
     const leg = legCard(slip, runner);
     // 20 % on the profit: 1 + 3.00 x 1.2 = 4.60.
-    await leg.getByRole('checkbox', { name: 'Boost price to 4.60' }).check();
+    await expect(leg.getByRole('checkbox', { name: 'Boost price to 4.60' })).toBeVisible();
+    // The price lengthens (taken, as better prices are): the boost on offer follows it, 1 + 4.00 x 1.2 = 5.80
+    // (issue 36 item 3: it kept offering the boost of the old price), and the API pays that.
+    await setPrice(request, race, 1, 5);
+    await expect(leg.getByLabel('Price 5.00')).toBeVisible();
+    await leg.getByRole('checkbox', { name: 'Boost price to 5.80' }).check();
     await leg.getByLabel(`Stake on ${runner}`, { exact: true }).fill('10');
-    await expect(leg).toContainText('$46.00');
+    await expect(leg).toContainText('$58.00');
     await placeAndSeeTicket(page, '$10.00');
     await settleRace(request, race, [1, 2, 3]);
-    await expectCash(request, punter, 5_000 - 1_000 + 4_600);
+    await expectCash(request, punter, 5_000 - 1_000 + 5_800);
     expect(await transactionDescriptions(request, punter)).toContainEqual(
-      expect.stringMatching(/· Boosted 20% to 4\.60$/),
+      expect.stringMatching(/· Boosted 20% to 5\.80$/),
     );
   });
 
@@ -333,7 +340,7 @@ test.describe('betting journeys on the controlled feed', () => {
 });
 
 test.describe('prices in the slip stay live, under each price-change setting (SPEC 4 Betslip, 8 code 311)', () => {
-  test('ask me (chosen): a moved price is told, and Place asks "Price was X, now Y" and places once accepted @phone', async ({
+  test('ask me (chosen): a moved price is told, and Place asks once, "Price moved from X to Y", and places once accepted @phone', async ({
     page,
     request,
   }, testInfo) => {
@@ -355,7 +362,12 @@ test.describe('prices in the slip stay live, under each price-change setting (SP
     // Place meets a move against "Ask me": the slip asks, nothing is placed, and Place waits for the answer.
     await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
     const changed = leg.locator('[data-error-class="dividend-change"]');
-    await expect(changed).toContainText('Price was 4.00, now 5.00.');
+    await expect(changed).toHaveText(
+      'Price moved from 4.00 to 5.00. Accept the new price to place this bet.Accept new price',
+    );
+    // One move, said once (issue 36 item 3): no news beside the question, no slip alert repeating it.
+    await expect(leg.getByTestId('leg-news')).toHaveCount(0);
+    await expect(slip.getByText(/price (moved|was|has changed)/i)).toHaveCount(1);
     await expect(slip.getByRole('button', { name: /^Place Bets/ })).toBeDisabled();
     await expectCash(request, punter, 10_000);
     await changed.getByRole('button', { name: 'Accept new price' }).click();
@@ -387,7 +399,9 @@ test.describe('prices in the slip stay live, under each price-change setting (SP
     await expect(leg.locator('[data-error-class]')).toHaveCount(0);
     // Place meets a shorter price: the slip asks, and nothing is placed until the punter says.
     await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
-    await expect(leg.locator('[data-error-class="dividend-change"]')).toContainText('Price was 6.00, now 3.50.');
+    await expect(leg.locator('[data-error-class="dividend-change"]')).toContainText(
+      'Price moved from 6.00 to 3.50. Accept the new price to place this bet.',
+    );
     await expectCash(request, punter, 10_000);
   });
 

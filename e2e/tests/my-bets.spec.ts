@@ -90,11 +90,14 @@ test.describe('My Bets', () => {
     await expect(page.getByText('You have no settled bets yet.')).toBeVisible();
   });
 
-  test('every kind of bet reads in words (Box Trifecta 1, 2, 3; Same Race Multi: 1 Win, 2 Top 2) and the filters narrow My Bets @phone', async ({
+  test('every kind of bet reads in words, runners by name (Box Trifecta 1. A, 2. B, 3. C; Same Race Multi: 1. A Win, 2. B Top 2) and the filters narrow My Bets @phone', async ({
     page,
     request,
   }, testInfo) => {
     const race = await controlledRace(request, testInfo, 'my-bets-words');
+    const named = (saddle: number) => `${saddle}. ${race.runners.find((r) => r.saddle_number === saddle)!.runner_name}`;
+    const srmWords = `Same Race Multi: ${named(1)} Win, ${named(2)} Top 2`;
+    const boxWords = `Box Trifecta ${named(1)}, ${named(2)}, ${named(3)}`;
     const punter = await verifiedPunterViaApi(request, 'mybetswords', { depositDollars: 50 });
     await page.goto(racePath(race));
     await (await loginViaModal(page, punter.email, punter.password)).waitFor({ state: 'hidden' });
@@ -113,7 +116,7 @@ test.describe('My Bets', () => {
     await expect(leg).not.toContainText(`R${race.race_number} ${race.meeting_name}`);
     await leg.getByRole('button', { name: 'Add $5', exact: true }).click();
     await slip.getByRole('button', { name: 'Place Bets $5.00' }).click();
-    await expect(slip.getByRole('status', { name: 'Bet placed' })).toContainText('Same Race Multi: 1 Win, 2 Top 2');
+    await expect(slip.getByRole('status', { name: 'Bet placed' })).toContainText(srmWords);
     await closeSlip(page);
     // A box trifecta on the same race, placed through the API as another device would.
     const box = await request.post('/v1/betting/request-bet', {
@@ -137,15 +140,13 @@ test.describe('My Bets', () => {
 
     await openMyBets(page);
     const main = page.getByRole('main');
-    const boxCard = main
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Box Trifecta 1, 2, 3' }) });
-    const srmCard = main
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Same Race Multi: 1 Win, 2 Top 2' }) });
+    const boxCard = main.getByRole('article').filter({ has: page.getByRole('heading', { name: boxWords }) });
+    const srmCard = main.getByRole('article').filter({ has: page.getByRole('heading', { name: srmWords }) });
     await expect(boxCard).toBeVisible();
     await expect(srmCard).toBeVisible();
     await expect(srmCard.getByRole('definition').nth(1)).toHaveText(/^\d+\.\d\d$/);
+    // An exotic's price is the tote's dividend, paid on the result (it read "Price Tote").
+    await expect(boxCard.getByRole('definition').nth(1)).toHaveText('Tote dividend, paid on the result');
     for (const bet of [boxCard, srmCard]) {
       await expect(bet).toContainText(`${race.meeting_name} R${race.race_number} · Ticket No.`);
       await expect(bet).not.toContainText(/BoxTrifecta|FWIN|PTOP|SameRaceMulti/);

@@ -61,7 +61,10 @@ describe('profile drawer (SPEC overlays)', () => {
       '/profile/blackbook',
       '/rewards',
       '/bonus',
+      '/profile?tab=spending',
     ]);
+    // The spending picture by its name (issue 36 item 7), not only inside the activity statement.
+    expect(within(drawer).getByRole('link', { name: 'Your Spending' })).toBeTruthy();
     await userEvent.click(within(drawer).getByRole('link', { name: 'Deposit' }));
     expect(uiStore.getState().drawers.profile).toBe(false);
   });

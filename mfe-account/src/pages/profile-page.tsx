@@ -8,6 +8,7 @@ import { ChangePasswordPanel } from '../features/profile/components/change-passw
 import { DepositLimitPanel } from '../features/profile/components/deposit-limit-panel';
 import { DetailsPanel } from '../features/profile/components/details-panel';
 import { SelfExclusionPanel } from '../features/profile/components/self-exclusion-panel';
+import { SpendingPicture } from '../features/profile/components/spending-picture';
 import { TransactionsPanel } from '../features/profile/components/transactions-panel';
 
 const SECTIONS = {
@@ -15,13 +16,17 @@ const SECTIONS = {
   password: { label: 'Change Password', Panel: ChangePasswordPanel },
   'deposit-limits': { label: 'Deposit Limits', Panel: DepositLimitPanel },
   'self-exclusion': { label: 'Self Exclusion', Panel: SelfExclusionPanel },
+  spending: { label: 'Your Spending', Panel: SpendingPicture },
   statement: { label: 'Activity Statement', Panel: ActivityStatementPanel },
   transactions: { label: 'Transactions', Panel: TransactionsPanel },
 } as const;
 type Section = keyof typeof SECTIONS;
 const TABS = Object.entries(SECTIONS).map(([key, s]) => ({ key: key as Section, label: s.label }));
 
-/** /profile: details, password, deposit limits, self exclusion, activity statement and transactions (?tab= keeps the section in the URL). */
+/**
+ * /profile: details, password, deposit limits, self exclusion, your spending, activity statement and transactions
+ * (?tab= keeps the section in the URL).
+ */
 export function ProfilePage() {
   usePage('My Profile');
   const [params, setParams] = useSearchParams();

@@ -27,6 +27,7 @@ const leg = (overrides: Partial<BetHistoryLeg>): BetHistoryLeg => ({
   event_id: 10,
   event_name: 'Flemington R3',
   runner_name: 'Fast Horse',
+  runners: null,
   bet_type: 'FWIN',
   special_type: null,
   selections: '4',
@@ -94,9 +95,18 @@ describe('My Bets', () => {
     expect(screen.getByRole('heading', { name: '2-leg Multi' })).toBeTruthy();
   });
 
-  it('describes exotics and same race multis in words, and a price as a number, never money', async () => {
+  it('describes exotics and same race multis in words, runners by name, and a price as a number, never money', async () => {
+    const runners = { '1': 'Fast Horse', '2': 'Slow Horse', '3': 'Third Horse' };
     const exotic = (special_type: string, selections: string) =>
-      leg({ bet_type: 'Exotic', special_type, selections, runner_name: null, dividend: null, result: 'pending' });
+      leg({
+        bet_type: 'Exotic',
+        special_type,
+        selections,
+        runner_name: null,
+        runners,
+        dividend: null,
+        result: 'pending',
+      });
     stubBets(() =>
       page([
         bet({
@@ -117,10 +127,16 @@ describe('My Bets', () => {
     );
     renderWithProviders(<MyBetsPage />);
     const box = await screen.findByRole('article', { name: 'Ticket No. T-1' });
-    expect(within(box).getByRole('heading', { name: 'Box Trifecta 1, 2, 3' })).toBeTruthy();
+    expect(
+      within(box).getByRole('heading', { name: 'Box Trifecta 1. Fast Horse, 2. Slow Horse, 3. Third Horse' }),
+    ).toBeTruthy();
     expect(within(box).getByText(/^Flemington R3 · Ticket No\. T-1/)).toBeTruthy();
+    // An exotic has no price when placed: it pays the tote's dividend (issue 36 item 2: it read "Price Tote").
+    expect(within(box).getByText('Price').nextSibling?.textContent).toBe('Tote dividend, paid on the result');
     const srm = screen.getByRole('article', { name: 'Ticket No. T-2' });
-    expect(within(srm).getByRole('heading', { name: 'Same Race Multi: 1 Win, 2 Top 2' })).toBeTruthy();
+    expect(
+      within(srm).getByRole('heading', { name: 'Same Race Multi: 1. Fast Horse Win, 2. Slow Horse Top 2' }),
+    ).toBeTruthy();
     expect(within(srm).getByText('85.00')).toBeTruthy();
     expect(srm.textContent).not.toMatch(/\$85|FWIN|PTOP|BoxTrifecta/);
   });

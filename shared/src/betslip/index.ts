@@ -24,6 +24,8 @@ export {
   isMultiBoostOffered,
   isMultiBonusOverLimit,
   legDividend,
+  ONE_BENEFIT_NOTES,
+  boostedPrice,
   multiDividend,
 } from './leg-rules';
 export { parlayOptions, areParlaysOffered, comboDividend, PARLAY_LABELS, PARLAY_EXCLUDED_BET_TYPES } from './parlays';
@@ -41,6 +43,7 @@ export {
   classifyLegError,
   legErrorCodes,
   legErrorMessage,
+  slipErrorToShow,
   clearInsufficientFunds,
   LEG_ERROR_MESSAGES,
   BONUS_AND_BOOST_MESSAGE,

@@ -62,7 +62,7 @@ export const LEG_ERROR_MESSAGES: Record<LegErrorClass, string> = {
   'no-bonus-bet': 'You have no bonus bet available for this selection.',
   'min-bet-amount': 'The stake is below the minimum bet for this selection.',
   'boost-over-limit': 'The stake is above the limit for a boosted bet. Lower the stake or turn the boost off.',
-  'dividend-change': 'The price has changed. Check the new price and place the bet again.',
+  'dividend-change': 'Accept the new price to place this bet.',
   'multi-bonus-over-limit': 'The multi stake is above your bonus bet balance.',
   'multi-boost-over-limit': 'The multi stake is above the limit for a boosted multi.',
   'bet-error': 'This bet could not be placed. Please try again.',
@@ -89,4 +89,17 @@ export function clearInsufficientFunds<T extends Pick<Leg, 'bet_leg_error_codes'
 ): T {
   if (balance !== 0 || !isInsufficientFunds(leg.error_message)) return leg;
   return { ...leg, bet_leg_error_codes: [], error_code: null, error_message: null };
+}
+
+/**
+ * The slip's own error, unless it is a price change a leg already asks about: the server names the slip's first
+ * problem, and a move is said once, on its leg ("Price moved from X to Y. Accept the new price to place this bet.").
+ */
+export function slipErrorToShow<T extends { err_code?: LegErrorCode | null }>(
+  slipError: T | null | undefined,
+  legs: readonly ErrorSource[],
+): T | null {
+  if (!slipError) return null;
+  const asked = legs.some((leg) => classifyLegError(leg) === 'dividend-change');
+  return asked && String(slipError.err_code ?? '') === '311' ? null : slipError;
 }

@@ -1,5 +1,6 @@
 import { dollarsToCents } from '@wagering/shared/format';
 import { DEFAULT_EVENT_TYPE } from '@wagering/shared/constants';
+import { boostedDividend } from '@wagering/contract/wagering';
 import { legIdFor } from './leg-id';
 import type { Leg, Multi, NewLeg } from './types';
 
@@ -80,6 +81,22 @@ export function withOneBenefit(patch: Partial<Pick<Leg, 'is_free_bet' | 'boost_m
   return patch;
 }
 
+/** Why a benefit the punter had went when they chose the other (a bet takes a bonus bet or a boost, not both). */
+export const ONE_BENEFIT_NOTES = {
+  bonus: 'Bonus bet turned off: a bet can use a bonus bet or a boost, not both.',
+  boost: 'Boost turned off: a bet can use a bonus bet or a boost, not both.',
+} as const;
+
+/** The note for a choice that let the other benefit go, or null when nothing the punter had was let go. */
+export function replacedBenefitNote(
+  leg: Pick<Leg, 'is_free_bet' | 'boost_mode'>,
+  patch: Partial<Pick<Leg, 'is_free_bet' | 'boost_mode'>>,
+): string | null {
+  if (patch.boost_mode && leg.is_free_bet) return ONE_BENEFIT_NOTES.bonus;
+  if (patch.is_free_bet && leg.boost_mode) return ONE_BENEFIT_NOTES.boost;
+  return null;
+}
+
 /** The multi's bonus bet and boost, likewise. */
 export function withOneMultiBenefit(patch: Partial<Pick<Multi, 'is_multi_bonus_bet_applied' | 'boost_mode'>>) {
   if (patch.is_multi_bonus_bet_applied) return { ...patch, boost_mode: false };
@@ -98,9 +115,22 @@ export const isMultiBonusOverLimit = (multi: Multi) =>
   multi.is_multi_bonus_bet_applied &&
   dollarsToCents(amountOf(multi.multi_bet_amount)) > dollarsToCents(amountOf(multi.multi_bonus_bet_limit));
 
+/**
+ * The boosted price on offer, worked from the leg's price now: the server priced the boost at verification, and a
+ * price that moved since moves it too (the API boosts the price it places at). Null when no boost is on offer.
+ */
+export function boostedPrice(leg: Pick<Leg, 'boost' | 'current_dividend' | 'requested_dividend'>): number | null {
+  const boost = leg.boost?.[0];
+  if (!boost) return null;
+  const price = amountOf(leg.current_dividend) || amountOf(leg.requested_dividend);
+  return typeof boost.boost_percent === 'number' && price > 1
+    ? boostedDividend(price, boost.boost_percent)
+    : amountOf(boost.boosted_dividend);
+}
+
 /** The dividend a leg pays at: the boosted dividend when the punter boosts a leg that has a boost. */
 export const legDividend = (leg: Leg) =>
-  leg.boost_mode && isBoostMode(leg) ? amountOf(leg.boost![0].boosted_dividend) : amountOf(leg.requested_dividend);
+  leg.boost_mode && isBoostMode(leg) ? (boostedPrice(leg) ?? 0) : amountOf(leg.requested_dividend);
 
 /** The multi's dividend: its boosted dividend when the punter boosts a multi that has a boost. */
 export const multiDividend = (multi: Multi) =>

@@ -1,4 +1,4 @@
-import { normaliseLeg, withOneBenefit, withOneMultiBenefit } from './leg-rules';
+import { normaliseLeg, replacedBenefitNote, withOneBenefit, withOneMultiBenefit } from './leg-rules';
 import { legErrorCodes } from './leg-errors';
 import { clearMinBetError, clearMultiMinBetError } from './live-prices';
 import type { BetslipState, SlipCore } from './slip-core';
@@ -17,14 +17,16 @@ export function stakesSlice({ store }: SlipCore) {
   /**
    * Changes a leg (stake, each-way, bonus or boost choice); amounts are settled again (EachWay total = 2 x stake),
    * a minimum-bet error goes as soon as the stake is valid, and choosing a bonus bet or a boost lets the other go
-   * (with the note of a refusal of both).
+   * (with a note saying so, in place of any older note).
    */
   function updateLeg(legId: string, patch: Partial<Omit<Leg, 'leg_id'>>): void {
     const state = store.getState();
     const choice = withOneBenefit(patch);
-    const note = 'is_free_bet' in patch || 'boost_mode' in patch ? { notice: null } : {};
+    // A new choice ends an old note; letting the other benefit go says so, never silently.
+    const note = (leg: Leg) =>
+      'is_free_bet' in patch || 'boost_mode' in patch ? { notice: replacedBenefitNote(leg, patch) } : {};
     const legs = state.legs.map((leg) =>
-      leg.leg_id === legId ? clearMinBetError(normaliseLeg({ ...leg, ...patch, ...choice, ...note })) : leg,
+      leg.leg_id === legId ? clearMinBetError(normaliseLeg({ ...leg, ...patch, ...choice, ...note(leg) })) : leg,
     );
     store.setState({ legs, slipError: withoutStaleMinBet({ ...state, legs }) });
   }

@@ -8,6 +8,8 @@ export type LegErrorCode = number | string;
 
 export interface Boost {
   boosted_dividend: number;
+  /** The boost's percentage of the profit part, so the slip can boost a price that moved since verification. */
+  boost_percent?: number;
   [field: string]: unknown;
 }
 
@@ -65,6 +67,8 @@ export interface Leg {
   price_moved_from?: number | null;
   /** A neutral note on the leg, e.g. why the server refused a bonus bet with a boost; it never stops a bet. */
   notice?: string | null;
+  /** An exotic's race: its runners' names by saddle number, so its picks are named ("1. Fast Horse, 2. Slow Horse"). */
+  runners?: Readonly<Record<string, string>> | null;
 }
 
 /** What a page hands to addLeg: the leg without its derived id, amounts optional (they default to 0). */

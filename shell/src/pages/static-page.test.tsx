@@ -19,6 +19,14 @@ describe('content pages', () => {
     expect(screen.getByText('Last updated March 2025')).toBeTruthy();
   });
 
+  it('Responsible gambling links the spending picture by its name, and the activity statement (issue 36 item 7)', () => {
+    renderShell(<StaticPage page={page('/responsible-gambling')} />);
+    expect(screen.getByRole('link', { name: 'See your spending' }).getAttribute('href')).toBe('/profile?tab=spending');
+    expect(screen.getByRole('link', { name: 'See your activity statement' }).getAttribute('href')).toBe(
+      '/profile?tab=statement',
+    );
+  });
+
   it('a page without rules of its own shows no date', () => {
     renderShell(<StaticPage page={page('/faq')} />);
     expect(screen.queryByText(/Last updated/)).toBeNull();

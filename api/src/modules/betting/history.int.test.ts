@@ -146,7 +146,12 @@ describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled 
       headers,
       payload: { coupon_tracking_code: `history-${Date.now()}-${seq++}`, ...body },
     });
-  type Listed = { bet_kind: string; special_type: string | null; description: string; legs: unknown[] };
+  type Listed = {
+    bet_kind: string;
+    special_type: string | null;
+    description: string;
+    legs: { runners: Record<string, string> | null }[];
+  };
   const listed = async (query: string, headers: Record<string, string>): Promise<Listed[]> => {
     const res = await bets(query, headers);
     expect(res.statusCode, res.body).toBe(200);
@@ -202,9 +207,14 @@ describe('GET /v1/betting/bets: My Bets, the punter’s own pending and settled 
     );
     // Each bet described in words, the same words the receipt, toast and transactions read.
     const described = (special: string) => pending.find((x) => x.special_type === special)!.description;
-    expect(described('BoxTrifecta')).toBe(`${r1.event_name} · Box Trifecta ${a}, ${b}, ${c}`);
-    expect(described('SameRaceMulti')).toBe(`${r1.event_name} · Same Race Multi: ${a} Win, ${b} Top 2`);
     const runnerName = (r: Race, s: number) => r.runners.find((x) => x.saddle_number === s)!.runner_name;
+    // Runners by number and name (issue 36 item 2), in the description and in each leg's names for My Bets.
+    const named = (s: number) => `${s}. ${runnerName(r1, s)}`;
+    expect(described('BoxTrifecta')).toBe(`${r1.event_name} · Box Trifecta ${named(a)}, ${named(b)}, ${named(c)}`);
+    expect(described('SameRaceMulti')).toBe(`${r1.event_name} · Same Race Multi: ${named(a)} Win, ${named(b)} Top 2`);
+    const boxLeg = pending.find((x) => x.special_type === 'BoxTrifecta')!.legs[0]!;
+    expect(boxLeg.runners?.[String(a)]).toBe(runnerName(r1, a));
+    expect(pending.find((x) => x.bet_kind === 'multi')!.legs[0]!.runners).toBeNull();
     expect(pending.find((x) => x.bet_kind === 'multi')!.description).toBe(
       `2-leg Multi: ${r1.event_name} · ${a}. ${runnerName(r1, a)} · Fixed Win / ${r2.event_name} · ` +
         `${starters(r2)[0]}. ${runnerName(r2, starters(r2)[0])} · Fixed Win`,

@@ -76,7 +76,12 @@ export async function betHistory(q: Queryable, userId: string, args: BetHistoryA
              l.result,
              CASE WHEN l.is_sport THEN m.team_a || ' v ' || m.team_b ELSE mt.meeting_name || ' R' || r.race_number END
                AS event_name,
-             ru.runner_name
+             ru.runner_name,
+             -- An exotic or same race multi names its picks from its race's field.
+             CASE WHEN NOT l.is_sport AND l.special_type IS NOT NULL THEN
+               (SELECT json_object_agg(f.saddle_number::text, f.runner_name) FROM racing_runners f
+                WHERE f.event_id = l.event_id)
+             END AS runners
            FROM bet_legs l
            LEFT JOIN racing_races r ON NOT l.is_sport AND r.event_id = l.event_id
            LEFT JOIN racing_meetings mt ON mt.meeting_id = r.meeting_id
@@ -111,6 +116,7 @@ export async function betHistory(q: Queryable, userId: string, args: BetHistoryA
             event_id: l.event_id,
             event_name: l.event_name,
             runner_name: l.runner_name,
+            runners: l.runners,
             bet_type: l.bet_type,
             special_type: l.special_type,
             selections: l.selections,

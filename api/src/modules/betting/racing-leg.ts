@@ -1,6 +1,6 @@
 /** Pricing one racing leg of a slip: one runner (win, place, each-way, top fluc, tote), an exotic, a same race multi. */
 import type { PriceChangeSetting } from '@wagering/contract/constants';
-import { describeLeg } from '@wagering/contract/format';
+import { describeBet, describeLeg, type RunnerNames } from '@wagering/contract/format';
 import { exoticCombinationCount, exoticOf } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -39,6 +39,10 @@ function racingStake(input: ParsedLeg, isExotic: boolean): number {
 const offered = (race: racing.Race, code: string) =>
   race.products.some((p) => p.dividend_code === code || p.special_type === code);
 
+/** The race's runners' names by saddle number: a bet's description names its runners beside their numbers. */
+const namesOf = (race: racing.Race): RunnerNames =>
+  Object.fromEntries((race.runners ?? []).map((r) => [String(r.saddle_number), r.runner_name]));
+
 /** The runner with this saddle number, unless scratched. */
 const runnerIn = (race: racing.Race, saddle: number) =>
   (race.runners ?? []).find((r) => r.saddle_number === saddle && !r.is_eliminated);
@@ -56,7 +60,8 @@ function sameRaceMultiLeg(leg: LegPlan, race: racing.Race, selections: string, p
   const price = racing.srmPrice(race.runners ?? [], picks);
   if (price === null)
     return fail(leg, { ...LegError.productUnavailable, message: 'A selected runner is scratched or not priced' });
-  leg.description = `${race.event_name} · ${describeLeg({ bet_type: 'Exotic', special_type: special, selections })}`;
+  const words = { bet_type: 'Exotic', special_type: special, selections, runners: namesOf(race) };
+  leg.description = `${race.event_name} · ${describeLeg(words)}`;
   leg.stored = [
     {
       is_sport: false,
@@ -100,8 +105,10 @@ async function exoticLeg(
   const unitCents = (leg.input.flexiUnit ?? 0) * 100;
   if (leg.combos === 0 || Math.abs(Math.round(unitCents * leg.combos) - leg.stakeCents) >= 1)
     return fail(leg, LegError.unitTotalMismatch);
-  leg.description = `${race.event_name} · ${describeLeg({ bet_type: 'Exotic', special_type: special, selections })}`;
   leg.stored = exoticParts(special, race, legRaces, groups, selections);
+  // A quadrella's groups are named from their own races.
+  const parts = leg.stored.map((part, pi) => ({ ...part, runners: namesOf(legRaces[pi] ?? race) }));
+  leg.description = `${race.event_name} · ${describeBet({ bet_kind: 'single', bet_type: 'Exotic', special_type: special, legs: parts })}`;
   return leg;
 }
 

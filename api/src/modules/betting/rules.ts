@@ -33,14 +33,8 @@ export function parseExoticSelections(specialType: string, selections: string): 
   return groups.length === def.positions ? groups : null;
 }
 
-/**
- * A boost adds its percentage to the profit part of the dividend, to the cent, half up: 3.00 boosted 20 % is 3.40,
- * 2.02 boosted 25 % is 2.28 (1.275 of profit). Worked in whole cents: floating point would make 2.275 into 2.27.
- */
-export const boostedDividend = (dividend: number, percent: number) => {
-  const profitCents = Math.round(dividend * 100) - 100;
-  return (100 + Math.round((profitCents * (100 + percent)) / 100)) / 100;
-};
+// The boost's rule is the contract's: the slip shows the boosted price the API pays.
+export { boostedDividend } from '@wagering/contract/wagering';
 
 /**
  * A multi's (or parlay combination's) dividend: the product of its legs' dividends, to the cent, half up. Worked in

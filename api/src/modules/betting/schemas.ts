@@ -221,6 +221,10 @@ const betHistoryLegSchema = obj({
   event_id: int,
   event_name: { ...nullable(str), description: 'The race (meeting and race number) or match' },
   runner_name: { ...nullable(str), description: 'A racing leg on one runner: its name' },
+  runners: {
+    ...nullable({ type: 'object', additionalProperties: str } as const),
+    description: "An exotic's or same race multi's race: its runners' names by saddle number, to name the picks",
+  },
   bet_type: str,
   special_type: nullable(str),
   selections: str,

@@ -8,4 +8,6 @@ export const ACCOUNT_LINKS = [
   { to: '/profile/blackbook', label: 'Blackbook' },
   { to: '/rewards', label: 'Rewards' },
   { to: '/bonus', label: 'Bonus Bets' },
+  // The spending picture by its name, not only inside the activity statement (issue 36).
+  { to: '/profile?tab=spending', label: 'Your Spending' },
 ] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEachWayOffered, normaliseLeg, type NewLeg } from '@wagering/shared/betslip';
-import { betTypeLabel } from './leg-text';
+import { betTypeLabel, exoticPicks } from './leg-text';
 
 const leg = (over: Partial<NewLeg>) =>
   normaliseLeg({ event_id: 1, bet_type: 'Win', selections: [3], dividend_code: 'FWIN', ...over });
@@ -29,5 +29,15 @@ describe('the slip says what the bet is', () => {
     expect(isEachWayOffered(leg({ ...offer, bet_type: 'Place', dividend_code: 'FPLC' }))).toBe(false);
     expect(isEachWayOffered(leg({ ...offer, dividend_code: 'VICWin' }))).toBe(false);
     expect(isEachWayOffered(leg({ ...offer, bet_type: 'EachWay', dividend_code: 'EachWay' }))).toBe(true);
+  });
+
+  it('an exotic names its picks beside their numbers (issue 36 item 2: it read "Picks: 1, 2")', () => {
+    const runners = { '1': 'Fast Horse', '2': 'Slow Horse', '3': 'Third Horse' };
+    expect(exoticPicks(leg({ bet_type: 'Exotic', special_type: 'Quinella', selections: [1, 2], runners }))).toBe(
+      '1. Fast Horse, 2. Slow Horse',
+    );
+    expect(exoticPicks(leg({ bet_type: 'Exotic', special_type: 'Exacta', selections: [[1], [2, 3]], runners }))).toBe(
+      '1. Fast Horse / 2. Slow Horse, 3. Third Horse',
+    );
   });
 });

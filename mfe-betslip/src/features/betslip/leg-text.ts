@@ -3,6 +3,7 @@ import {
   formatPrice,
   PRODUCT_NAMES,
   raceName,
+  runnerText,
   SPECIAL_TYPE_NAMES,
   SPORT_MARKET_NAMES,
 } from '@wagering/shared/format';
@@ -31,10 +32,10 @@ export function betTypeLabel(leg: Leg): string {
   return PRODUCT_NAMES[leg.dividend_code ?? ''] ?? codeWords(leg.bet_type);
 }
 
-/** An exotic's runners per position: "1, 2 / 3 / 4". */
+/** An exotic's runners per position, by number and name: "1. Fast Horse, 2. Slow Horse / 3. Third Horse". */
 export const exoticPicks = (leg: Leg) =>
   leg.selections
-    .map((s) => (Array.isArray(s) ? s.join(', ') : String(s)))
+    .map((s) => (Array.isArray(s) ? s : [s]).map((saddle) => runnerText(String(saddle), leg.runners)).join(', '))
     .join(leg.selections.some(Array.isArray) ? ' / ' : ', ');
 
 /**

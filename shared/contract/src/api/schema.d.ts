@@ -14015,6 +14015,10 @@ export interface paths {
                                         event_name: string | null;
                                         /** @description A racing leg on one runner: its name */
                                         runner_name: string | null;
+                                        /** @description An exotic's or same race multi's race: its runners' names by saddle number, to name the picks */
+                                        runners: {
+                                            [key: string]: string;
+                                        } | null;
                                         bet_type: string;
                                         special_type: string | null;
                                         selections: string;

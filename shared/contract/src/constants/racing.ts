@@ -58,12 +58,15 @@ export const RACE_STEPS = [
   { step: 3, label: 'Final' },
 ] as const;
 
-/** Mobile odds tabs and the dividend codes each shows. */
+/**
+ * Mobile odds tabs and the dividend codes each shows. The key names a tab in markup and styles; the label is display
+ * text only ("SP & TF" in a selector once read as emotion's parent selector and hid every price).
+ */
 export const MOBILE_ODDS_TABS = [
-  { label: 'SP & TF', codes: ['TF', 'BT3SP', 'BT3TF'] },
-  { label: 'TOTE', codes: ['WTX', 'PTX', 'BPX', 'BTX'] },
-  { label: 'VIC', codes: ['VICWin', 'VICPlc'] },
-  { label: 'Fixed', codes: ['FWIN', 'FPLC'] },
+  { key: 'sp-tf', label: 'SP & TF', codes: ['TF', 'BT3SP', 'BT3TF'] },
+  { key: 'tote', label: 'TOTE', codes: ['WTX', 'PTX', 'BPX', 'BTX'] },
+  { key: 'vic', label: 'VIC', codes: ['VICWin', 'VICPlc'] },
+  { key: 'fixed', label: 'Fixed', codes: ['FWIN', 'FPLC'] },
 ] as const;
 
 export type RaceFilterGroup = 'AUS/NZ' | 'INTERNATIONAL';

@@ -28,6 +28,30 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
     expect(exoticPicksText('1, 2/3/ 4')).toBe('1, 2 / 3 / 4');
   });
 
+  it('an exotic and a same race multi name their runners beside their numbers (issue 36 item 2)', () => {
+    const runners = { '1': 'Fast Horse', '2': 'Slow Horse', '3': 'Third Horse' };
+    expect(describeLeg({ bet_type: 'Exotic', special_type: 'Quinella', selections: '1,2', runners })).toBe(
+      'Quinella 1. Fast Horse, 2. Slow Horse',
+    );
+    expect(describeLeg({ bet_type: 'Exotic', special_type: 'Exacta', selections: '1/2,3', runners })).toBe(
+      'Exacta 1. Fast Horse / 2. Slow Horse, 3. Third Horse',
+    );
+    expect(
+      describeLeg({ bet_type: 'Exotic', special_type: 'SameRaceMulti', selections: '1:FWIN,2:PTOP2', runners }),
+    ).toBe('Same Race Multi: 1. Fast Horse Win, 2. Slow Horse Top 2');
+    const quaddie = ['1,2', '3'].map((selections, i) => ({
+      bet_type: 'Exotic',
+      special_type: 'Quadrella',
+      selections,
+      runners: i === 0 ? runners : { '3': 'Other Race Horse' },
+    }));
+    expect(describeBet({ bet_kind: 'single', bet_type: 'Exotic', legs: quaddie })).toBe(
+      'Quadrella 1. Fast Horse, 2. Slow Horse / 3. Other Race Horse',
+    );
+    // A runner whose name is not known keeps its number.
+    expect(exoticPicksText('1,4', runners)).toBe('1. Fast Horse, 4');
+  });
+
   it('a runner reads with its saddle number, name and product', () =>
     expect(describeLeg({ bet_type: 'FWIN', selections: '4', runner_name: 'Fast Horse' })).toBe(
       '4. Fast Horse · Fixed Win',

@@ -54,18 +54,28 @@ const SRM_OUTCOMES: Record<string, string> = { FWIN: 'Win', PTOP2: 'Top 2', PTOP
 /** An unknown code still reads as words: "TotalOver" → "Total Over", "No_Return" → "No Return". */
 export const codeWords = (code: string) => code.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
 
-/** "1:FWIN,2:PTOP2" → "1 Win, 2 Top 2". */
-export const srmPicksText = (selections: string) =>
+/** The field's names by saddle number ("4" → "Fast Horse"), to name an exotic's or a same race multi's runners. */
+export type RunnerNames = Readonly<Record<string, string>>;
+
+/** A runner by number and name, "4. Fast Horse", or its number alone when its name is not known. */
+export const runnerText = (saddle: string, names?: RunnerNames | null) =>
+  names?.[saddle] ? `${saddle}. ${names[saddle]}` : saddle;
+
+/** "1:FWIN,2:PTOP2" → "1. Fast Horse Win, 2. Slow Horse Top 2" ("1 Win, 2 Top 2" without the names). */
+export const srmPicksText = (selections: string, names?: RunnerNames | null) =>
   selections
     .split(',')
     .map((pick) => {
-      const [saddle, outcome = ''] = pick.split(':').map((s) => s.trim());
-      return `${saddle} ${SRM_OUTCOMES[outcome] ?? codeWords(outcome)}`.trim();
+      const [saddle = '', outcome = ''] = pick.split(':').map((s) => s.trim());
+      return `${runnerText(saddle, names)} ${SRM_OUTCOMES[outcome] ?? codeWords(outcome)}`.trim();
     })
     .join(', ');
 
-/** An exotic's runners, positions split by " / ": "1,2,3" → "1, 2, 3"; "1/2,3" → "1 / 2, 3". */
-export const exoticPicksText = (selections: string) =>
+/**
+ * An exotic's runners, positions split by " / ": "1,2,3" → "1. Fast Horse, 2. Slow Horse, 3. Third Horse"; "1/2,3"
+ * → "1. Fast Horse / 2. Slow Horse, 3. Third Horse" (numbers alone when the names are not known).
+ */
+export const exoticPicksText = (selections: string, names?: RunnerNames | null) =>
   selections
     .split('/')
     .map((position) =>
@@ -73,6 +83,7 @@ export const exoticPicksText = (selections: string) =>
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)
+        .map((saddle) => runnerText(saddle, names))
         .join(', '),
     )
     .join(' / ');
@@ -93,18 +104,20 @@ export type LegWords = {
   selections: string;
   is_sport?: boolean;
   runner_name?: string | null;
+  /** An exotic's or same race multi's race: its runners' names by saddle number. */
+  runners?: RunnerNames | null;
 };
 
 /**
- * The pick in words: "Box Trifecta 1, 2, 3", "Same Race Multi: 1 Win, 2 Top 2", "4. Fast Horse · Fixed Win", or a
- * sports selection with its market ("Adelaide · Head to Head").
+ * The pick in words: "Quinella 1. Fast Horse, 2. Slow Horse", "Same Race Multi: 1. Fast Horse Win, 2. Slow Horse
+ * Top 2", "4. Fast Horse · Fixed Win", or a sports selection with its market ("Adelaide · Head to Head").
  */
 export function describeLeg(leg: LegWords): string {
-  if (leg.special_type === 'SameRaceMulti') return `${betTypeName(leg)}: ${srmPicksText(leg.selections)}`;
+  if (leg.special_type === 'SameRaceMulti') return `${betTypeName(leg)}: ${srmPicksText(leg.selections, leg.runners)}`;
   // Its selections are already the teams' and lines' names ("Adelaide, Over 170.5").
   if (leg.special_type === 'SameGameMulti') return `${betTypeName(leg)}: ${leg.selections}`;
   if (leg.bet_type === 'Exotic' || SPECIAL_TYPE_NAMES[leg.special_type ?? ''])
-    return `${betTypeName(leg)} ${exoticPicksText(leg.selections)}`;
+    return `${betTypeName(leg)} ${exoticPicksText(leg.selections, leg.runners)}`;
   const pick = leg.runner_name ? `${leg.selections}. ${leg.runner_name}` : leg.selections;
   return `${pick} · ${betTypeName(leg)}`;
 }
@@ -143,6 +156,6 @@ export function describeBet(bet: {
   if (bet.special_type === 'SameGameMulti')
     return describeLeg({ ...bet, selections: bet.legs.map((l) => l.selections).join(', ') });
   if (first.special_type === 'Quadrella')
-    return `${betTypeName(first)} ${bet.legs.map((l) => exoticPicksText(l.selections)).join(' / ')}`;
+    return `${betTypeName(first)} ${bet.legs.map((l) => exoticPicksText(l.selections, l.runners)).join(' / ')}`;
   return describeLeg({ ...first, bet_type: bet.bet_type });
 }

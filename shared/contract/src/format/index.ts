@@ -26,10 +26,12 @@ export {
   codeWords,
   srmPicksText,
   exoticPicksText,
+  runnerText,
   betTypeName,
   describeLeg,
   raceName,
   betKindName,
   describeBet,
   type LegWords,
+  type RunnerNames,
 } from './describe-bet';

@@ -5,3 +5,4 @@ export * from './same-race-multi';
 export * from './same-game-multi';
 export * from './cash-out';
 export * from './exotics';
+export * from './boost';

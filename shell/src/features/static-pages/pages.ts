@@ -213,8 +213,13 @@ export const staticPages: ContentPage[] = [
         heading: 'Tools in your account',
         paragraphs: [
           'Deposit limit: daily, weekly, fortnightly or monthly. A lower limit applies at once; a higher one only after 7 days.',
+          'Your spending: your deposits, stakes, returns and result month by month, as a chart and a table.',
           'Activity statement: every month of deposits, bets and wins, to see what betting really costs you.',
           'Take a break or self-exclude: choose a period from one month to five years. You are logged out at once and cannot log in, deposit or bet until it ends.',
+        ],
+        contacts: [
+          { label: 'Your spending', value: 'See your spending', href: '/profile?tab=spending' },
+          { label: 'Activity statement', value: 'See your activity statement', href: '/profile?tab=statement' },
         ],
       },
       {

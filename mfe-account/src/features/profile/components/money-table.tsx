@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 
-const Table = styled.table(({ theme }) => ({
+const Table = styled.table<{ dense: boolean }>(({ theme, dense }) => ({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: theme.font.size.sm,
@@ -14,16 +14,35 @@ const Table = styled.table(({ theme }) => ({
   th: { color: theme.colors.textMuted, fontWeight: 600 },
   'td[data-money], th[data-money]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   [theme.mq.tablet]: { 'th, td': { padding: `${theme.space(2)} ${theme.space(3)}` } },
+  // Many figures side by side (the spending table's five columns) fit a 360 px phone and half a desktop column.
+  ...(dense && {
+    'th, td': { padding: `${theme.space(2)} ${theme.space(1)}` },
+    [theme.mq.tablet]: { 'th, td': { padding: `${theme.space(2)} ${theme.space(1)}` } },
+    // The table's edges line up with the text around it: no padding outside its first and last columns.
+    'th:first-child, td:first-child': { paddingLeft: 0 },
+    'th:last-child, td:last-child': { paddingRight: 0 },
+  }),
 }));
 
 // A table wider than a phone scrolls inside its card, never the page; the region is focusable so keys scroll it too.
 const Scroll = styled.div({ overflowX: 'auto', maxWidth: '100%' });
 
-/** The tables of money movements (activity statement, transactions), named for assistive technology. */
-export function MoneyTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The tables of money movements (activity statement, transactions, spending), named for assistive technology; dense
+ * ones keep their cells narrow at every width.
+ */
+export function MoneyTable({
+  label,
+  dense = false,
+  children,
+}: {
+  label: string;
+  dense?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Scroll role="region" aria-label={label} tabIndex={0}>
-      <Table>{children}</Table>
+      <Table dense={dense}>{children}</Table>
     </Scroll>
   );
 }

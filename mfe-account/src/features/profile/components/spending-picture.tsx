@@ -31,6 +31,8 @@ const Note = styled.aside(({ theme }) => ({
   p: { margin: 0 },
 }));
 
+const Year = styled.span({ display: 'block' });
+
 const noteKey = (m: SpendingSummary['months'][number]) => `spending-note-dismissed:${m.year}-${m.month}`;
 
 /** A gentle word when this month's stakes are well above the punter's usual; once dismissed it stays away this month. */
@@ -76,7 +78,7 @@ function DepositLimitUse({ limit }: { limit: SpendingSummary['deposit_limit'] })
 /** The table is the chart's text alternative: every charted figure, month by month. */
 function SpendingTable({ months }: { months: SpendingSummary['months'] }) {
   return (
-    <MoneyTable label="Spending per month">
+    <MoneyTable label="Spending per month" dense>
       <thead>
         <tr>
           <th scope="col">Month</th>
@@ -90,8 +92,9 @@ function SpendingTable({ months }: { months: SpendingSummary['months'] }) {
       <tbody>
         {months.map((m) => (
           <tr key={`${m.year}-${m.month}`}>
-            <th scope="row" style={{ whiteSpace: 'nowrap' }}>
-              {monthName(m, 'MMM YYYY')}
+            {/* The month on two lines ("Nov" over "2026") leaves the room to the figures, which never wrap. */}
+            <th scope="row">
+              {monthName(m, 'MMM')} <Year>{m.year}</Year>
             </th>
             {SPENDING_SERIES.map((s) => (
               <td key={s.key} data-money>

@@ -236,12 +236,76 @@ describe('bet leg errors by class', () => {
     renderWithProviders(<BetslipBody />);
     setLegs([win({ bet_amount: 5, bet_leg_error_codes: [311], current_dividend: 4.2 })]);
     const alert = within(leg()).getByRole('alert');
-    expect(alert.textContent).toContain('Price was 3.50, now 4.20.');
+    expect(alert.textContent).toContain('Price moved from 3.50 to 4.20. Accept the new price to place this bet.');
     expect(screen.getByRole('button', { name: /place bets/i })).toHaveProperty('disabled', true);
     fireEvent.click(within(alert).getByRole('button', { name: 'Accept new price' }));
     expect(betslipStore.getState().legs[0]).toMatchObject({ requested_dividend: 4.2, bet_leg_error_codes: [] });
     expect(within(leg()).queryByRole('alert')).toBeNull();
     await vi.waitFor(() => expect(verified.length).toBeGreaterThan(0));
+  });
+});
+
+describe('one price move, said once (issue 36 item 3)', () => {
+  it('a move Place asked about is one message on its leg with one action, not news too nor a slip alert', () => {
+    loggedIn();
+    renderWithProviders(<BetslipBody />);
+    act(() =>
+      betslipStore.setState({
+        legs: [win({ bet_amount: 5, bet_leg_error_codes: [311], price_moved_from: 3.5, current_dividend: 4.2 })],
+        // The server names the slip's first problem: the same price change.
+        slipError: { err_code: 311, err_msg: 'The price has changed from 3.50 to 4.20' },
+      }),
+    );
+    const said = screen.getAllByText(/price (moved|was|has changed)|check the new price/i).map((el) => el.textContent);
+    expect(said).toEqual(['Price moved from 3.50 to 4.20. Accept the new price to place this bet.']);
+    expect(within(leg()).queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(
+      within(leg())
+        .getAllByRole('button', { name: /price/i })
+        .map((b) => b.textContent),
+    ).toEqual(['Accept new price']);
+  });
+
+  it('a slip error that is not the leg’s price question still shows', () => {
+    loggedIn();
+    renderWithProviders(<BetslipBody />);
+    act(() =>
+      betslipStore.setState({
+        legs: [win({ bet_amount: 5 })],
+        slipError: { err_code: 'insufficient-funds', err_msg: 'Insufficient funds' },
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient funds');
+  });
+
+  it('the boost on offer is worked from the price now, not the price it was verified at', () => {
+    renderWithProviders(<BetslipBody />);
+    // Verified at 6.00 with a 12.5 % boost (6.63 offered); the price has since moved to 7.00.
+    setLegs([
+      win({ requested_dividend: 7, current_dividend: 7, boost: [{ boosted_dividend: 6.63, boost_percent: 12.5 }] }),
+    ]);
+    expect(within(leg()).getByRole('checkbox', { name: 'Boost price to 7.75' })).toBeTruthy();
+    expect(within(leg()).queryByText(/6\.63/)).toBeNull();
+  });
+
+  it('choosing a boost over a ticked bonus bet (or the other way) says why the other went', () => {
+    renderWithProviders(<BetslipBody />);
+    setLegs([win({ free_bet_id: 7, free_bet_limit: 20, boost: [{ boosted_dividend: 4 }] })]);
+    const bonus = () => within(leg()).getByRole('checkbox', { name: /use bonus bet/i });
+    const boost = () => within(leg()).getByRole('checkbox', { name: /boost price/i });
+    fireEvent.click(bonus());
+    expect(within(leg()).queryByRole('status')).toBeNull();
+    fireEvent.click(boost());
+    expect(within(leg()).getByRole('status').textContent).toBe(
+      'Bonus bet turned off: a bet can use a bonus bet or a boost, not both.',
+    );
+    fireEvent.click(bonus());
+    expect(within(leg()).getByRole('status').textContent).toBe(
+      'Boost turned off: a bet can use a bonus bet or a boost, not both.',
+    );
+    fireEvent.click(bonus());
+    expect(within(leg()).queryByRole('status')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   isShortOfFunds,
   isSubmitDisabled,
   needsAttention,
+  slipErrorToShow,
   totalStake,
   useBetslip,
 } from '@wagering/shared/betslip';
@@ -67,6 +68,7 @@ export function BetslipBody() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const userVerified = useAccountState().data?.user_verified;
   const { legs, multi, parlayCombos, successfulLegs, processingLegs, isSubmitting, slipError } = slip;
+  const shownError = slipErrorToShow(slipError, legs);
   const showMulti = legs.length >= 2 && multi.is_multi_allowed;
   const stake = totalStake(slip);
   // A logged-out punter can always ask to place: the click opens the login modal and the slip waits for them.
@@ -96,7 +98,7 @@ export function BetslipBody() {
           ))}
           <Summary aria-label="Betslip summary">
             <PriceChangeSettingSelect />
-            {slipError?.err_msg && <ErrorText role="alert">{slipError.err_msg}</ErrorText>}
+            {shownError?.err_msg && <ErrorText role="alert">{shownError.err_msg}</ErrorText>}
             {isShortOfFunds(slipError) && <DepositOffer />}
             <Row>
               <span>Total stake</span>

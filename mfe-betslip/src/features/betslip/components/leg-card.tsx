@@ -1,6 +1,8 @@
 import { centsToDollars, dollarsToCents, formatCents } from '@wagering/shared/format';
 import {
   betslip,
+  boostedPrice,
+  classifyLegError,
   exoticCombinations,
   isBonusMode,
   isBoostMode,
@@ -45,7 +47,9 @@ function acceptNewPrice(leg: Leg) {
 function LegNews({ leg }: { leg: Leg }) {
   const from = leg.price_moved_from;
   const now = leg.current_dividend;
-  const moved = from != null && now != null && now !== from;
+  // A move Place asked about is said once, by the question (LegError), not here too.
+  const asked = classifyLegError(leg) === 'dividend-change';
+  const moved = !asked && from != null && now != null && now !== from;
   if (!moved && !leg.notice) return null;
   return (
     <Muted role="status" data-testid="leg-news">
@@ -88,7 +92,7 @@ function ExoticStake({ leg, title, disabled }: { leg: Leg; title: string; disabl
 
 /** The choices a leg offers: each-way, a bonus bet, a boosted price. */
 function LegOptions({ leg, disabled }: { leg: Leg; disabled: boolean }) {
-  const boostedDividend = leg.boost?.[0]?.boosted_dividend;
+  const boosted = boostedPrice(leg);
   return (
     <Options>
       {isEachWayOffered(leg) && (
@@ -115,7 +119,7 @@ function LegOptions({ leg, disabled }: { leg: Leg; disabled: boolean }) {
           disabled={disabled}
           onChange={(boost_mode) => betslip.updateLeg(leg.leg_id, { boost_mode })}
         >
-          Boost price{boostedDividend ? ` to ${priceText(boostedDividend, leg)}` : ''}
+          Boost price{boosted ? ` to ${priceText(boosted, leg)}` : ''}
         </OptionCheck>
       )}
     </Options>

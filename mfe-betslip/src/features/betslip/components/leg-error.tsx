@@ -17,31 +17,32 @@ const Alert = styled.div(({ theme }) => ({
 
 interface LegErrorProps {
   leg: Leg;
-  /** A dividend change is fixed by taking the new price. */
+  /** A dividend change is answered by taking the new price. */
   onAcceptPrice: () => void;
 }
 
 /**
- * A leg's error, worded by its SPEC 8 class. A dividend change also shows the old and new price and offers to
- * accept the new one; the punter places the bet again after that.
+ * A leg's error, worded by its SPEC 8 class. A dividend change is one message, the move and what to do ("Price moved
+ * from 24.00 to 26.00. Accept the new price to place this bet."), with its one action; the punter places again after.
  */
 export function LegError({ leg, onAcceptPrice }: LegErrorProps) {
   const errorClass = classifyLegError(leg);
   if (!errorClass) return null;
+  if (errorClass !== 'dividend-change')
+    return (
+      <Alert role="alert" data-error-class={errorClass}>
+        <p>{legErrorMessage(leg)}</p>
+      </Alert>
+    );
   return (
     <Alert role="alert" data-error-class={errorClass}>
-      <p>{legErrorMessage(leg)}</p>
-      {errorClass === 'dividend-change' && (
-        <>
-          <p>
-            Price was {priceText(leg.requested_dividend, leg)}, now{' '}
-            {priceText(leg.current_dividend ?? leg.requested_dividend, leg)}.
-          </p>
-          <Button variant="secondary" onClick={onAcceptPrice}>
-            Accept new price
-          </Button>
-        </>
-      )}
+      <p>
+        Price moved from {priceText(leg.requested_dividend, leg)} to{' '}
+        {priceText(leg.current_dividend ?? leg.requested_dividend, leg)}. {legErrorMessage(leg)}
+      </p>
+      <Button variant="secondary" onClick={onAcceptPrice}>
+        Accept new price
+      </Button>
     </Alert>
   );
 }

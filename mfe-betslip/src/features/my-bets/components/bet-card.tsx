@@ -52,6 +52,8 @@ const RESULT_TEXT: Record<BetHistoryLeg['result'], string> = {
   void: 'Void',
 };
 
+const TOTE_PRICE = 'Tote dividend, paid on the result';
+
 /** A leg in words: "Doomben R2 · 4. Fast Horse · Fixed Win · Won". */
 const legText = (leg: BetHistoryLeg) =>
   [raceName(leg.event_name), describeLeg(leg), RESULT_TEXT[leg.result]].filter(Boolean).join(' · ');
@@ -92,7 +94,8 @@ export function BetCard({ bet }: { bet: BetHistoryItem }) {
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{bet.dividend ? formatPrice(bet.dividend) : 'Tote'}</dd>
+          {/* A tote bet (every exotic) has no price when placed: it pays the tote's dividend on the result. */}
+          <dd>{bet.dividend ? formatPrice(bet.dividend) : TOTE_PRICE}</dd>
         </div>
         <div>
           <dt>Return</dt>

@@ -3,7 +3,8 @@ import { bus } from '@wagering/shared/bus';
 import { useOddsFlash, type Flash } from '../hooks/use-odds-flash';
 
 const Badge = styled.button<{ flash: Flash; selected: boolean }>(({ theme, flash, selected }) => ({
-  minWidth: '3.75em',
+  // Narrower on a phone (still a full touch target), so a card with each-way fits 360 px.
+  minWidth: '3.25em',
   minHeight: 36,
   padding: `${theme.space(1)} ${theme.space(1)}`,
   [theme.mq.tablet]: { minWidth: '4.25em', padding: `${theme.space(1)} ${theme.space(2)}` },

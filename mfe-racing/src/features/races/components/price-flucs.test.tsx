@@ -4,10 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@wagering/testing/api';
 import { renderWithProviders } from '../../../test/render';
 import { runner } from '../test-data';
-import { PriceFlucs } from './price-flucs';
+import type { Runner } from '../types';
+import { PriceFlucs, PriceFlucsPanel, useFlucsDisclosure } from './price-flucs';
 import { Sparkline } from './sparkline';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The toggle and its panel, as a runner's row and the row under it hold them. */
+function Flucs({ runner: shown }: { runner: Runner }) {
+  const disclosure = useFlucsDisclosure();
+  return (
+    <>
+      <PriceFlucs eventId={7} runner={shown} disclosure={disclosure} />
+      <PriceFlucsPanel eventId={7} runner={shown} disclosure={disclosure} />
+    </>
+  );
+}
 
 const pointsOf = (container: HTMLElement) =>
   container
@@ -54,7 +66,7 @@ describe("a runner's price flucs on the card", () => {
 
   it('the chart is a button whose name says the figures; it opens a panel with them as text, by keyboard too', async () => {
     const server = serve();
-    renderWithProviders(<PriceFlucs eventId={7} runner={runner(1, { odds: { FWIN: 3 } })} />);
+    renderWithProviders(<Flucs runner={runner(1, { odds: { FWIN: 3 } })} />);
     const button = await screen.findByRole('button', {
       name: 'Price flucs for 1. Runner 1: opened 5.00, high 6.00, low 3.00, now 3.00',
     });
@@ -78,9 +90,9 @@ describe("a runner's price flucs on the card", () => {
 
   it('a price pushed after the flucs were fetched is the newest point and may be the new low', async () => {
     serve();
-    const { rerender } = renderWithProviders(<PriceFlucs eventId={7} runner={runner(1, { odds: { FWIN: 3 } })} />);
+    const { rerender } = renderWithProviders(<Flucs runner={runner(1, { odds: { FWIN: 3 } })} />);
     await screen.findByRole('button', { name: /now 3\.00$/ });
-    rerender(<PriceFlucs eventId={7} runner={runner(1, { odds: { FWIN: 2.5 } })} />);
+    rerender(<Flucs runner={runner(1, { odds: { FWIN: 2.5 } })} />);
     expect(
       screen.getByRole('button', { name: 'Price flucs for 1. Runner 1: opened 5.00, high 6.00, low 2.50, now 2.50' }),
     ).toBeTruthy();
@@ -90,8 +102,8 @@ describe("a runner's price flucs on the card", () => {
     const server = serve();
     renderWithProviders(
       <>
-        <PriceFlucs eventId={7} runner={runner(1, { is_eliminated: true })} />
-        <PriceFlucs eventId={7} runner={runner(2)} />
+        <Flucs runner={runner(1, { is_eliminated: true })} />
+        <Flucs runner={runner(2)} />
       </>,
     );
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));

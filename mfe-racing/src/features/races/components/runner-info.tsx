@@ -22,7 +22,13 @@ const Saddle = styled.span(({ theme }) => ({
 
 const Silk = styled.img({ width: 32, height: 32, objectFit: 'contain', flex: '0 0 auto' });
 
-const Text = styled.div(({ theme }) => ({ minWidth: 0, fontSize: theme.font.size.sm, color: theme.colors.text }));
+// A long name or trainer breaks rather than widen the runner column past a 360 px phone.
+const Text = styled.div(({ theme }) => ({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontSize: theme.font.size.sm,
+  color: theme.colors.text,
+}));
 
 const Name = styled.div<{ scratched: boolean }>(({ theme, scratched }) => ({
   fontWeight: 700,

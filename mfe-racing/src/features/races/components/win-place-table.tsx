@@ -11,16 +11,23 @@ import type { Race, Runner } from '../types';
 import { OddsButton } from './odds-button';
 import { PriceAnnouncer } from './price-announcer';
 import { FormGuide } from './form-guide';
-import { PriceFlucs } from './price-flucs';
+import { PriceFlucs, PriceFlucsPanel, useFlucsDisclosure } from './price-flucs';
 import { RunnerInfo } from './runner-info';
 import { BlackbookToggle } from './blackbook-toggle';
 
 /** Wide tables scroll sideways inside their own box on a narrow screen. */
 export const TableScroll = styled.div({ overflowX: 'auto', maxWidth: '100%' });
 
-/** On a phone, only the chosen odds tab's columns show (by CSS: right in HTML drawn before the screen is known). */
+/**
+ * On a phone, only the chosen odds tab's columns show (by CSS: right in HTML drawn before the screen is known). The
+ * selector is built from the tab's fixed key, never its display text.
+ */
 const OddsScroll = styled(TableScroll)<{ tab: string }>(({ theme, tab }) => ({
-  [theme.mq.mobileOnly]: { [`[data-odds-tab]:not([data-odds-tab="${tab}"])`]: { display: 'none' } },
+  [theme.mq.mobileOnly]: {
+    [`[data-odds-tab]:not([data-odds-tab="${tab}"])`]: { display: 'none' },
+    // A heading wraps ("Fixed / Place") rather than widen its column past its prices: the card fits 360 px.
+    th: { whiteSpace: 'normal' },
+  },
 }));
 
 export const Table = styled.table(({ theme }) => ({
@@ -45,7 +52,14 @@ export function useSlipPicks(): Set<string> {
 const pickKey = (leg: Parameters<typeof legIdFor>[0] & { dividend_code?: string }) =>
   `${legIdFor(leg)}:${leg.dividend_code ?? ''}`;
 
-const RunnerLine = styled.div({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 });
+// On a phone the star goes under the runner when the name needs the room (the row fits 360 px).
+const RunnerLine = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: 8,
+  [theme.mq.mobileOnly]: { flexWrap: 'wrap' },
+}));
 
 interface RunnerRowProps {
   race: Race;
@@ -74,59 +88,68 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay, tabO
   const picks = useSlipPicks();
   const add = useAddToSlip();
   const closed = !isRaceOpen(race);
+  const flucs = useFlucsDisclosure();
   return (
-    <tr data-testid={`runner-${runner.saddle_number}`} data-scratched={runner.is_eliminated || undefined}>
-      <td>
-        <RunnerLine>
-          <RunnerInfo runner={runner} raceType={race.race_type} />
-          {/* Like the form guide, the star is for runners in the race (a scratched row offers nothing to press). */}
-          {!runner.is_eliminated && <BlackbookToggle runner={runner} raceType={race.race_type} />}
-        </RunnerLine>
-        {!runner.is_eliminated && <FormGuide race={race} runner={runner} />}
-        <PriceFlucs eventId={race.event_id} runner={runner} />
-      </td>
-      {columns.map((col) => {
-        const value = runner.is_eliminated ? null : runner.odds[col.code];
-        const leg = winPlaceLeg(race, runner, col.code);
-        const selected = picks.has(pickKey(leg));
-        return (
-          <td key={col.code} data-odds-tab={tabOf.get(col.code) ?? ''}>
-            <OddsButton
-              value={value}
-              text={oddsText(value, col.code, race.products)}
-              label={`${col.name}, ${runner.saddle_number}. ${runner.runner_name}`}
-              selected={selected}
-              disabled={closed}
-              onSelect={() => add(leg, selected)}
-            />
-          </td>
-        );
-      })}
-      {eachWay && (
-        <td data-odds-tab={EACH_WAY_TAB}>
-          {(() => {
-            const leg = eachWayLeg(race, runner);
-            const selected = picks.has(pickKey(leg));
-            const value = runner.is_eliminated ? null : runner.odds.FWIN;
-            return (
+    <>
+      <tr data-testid={`runner-${runner.saddle_number}`} data-scratched={runner.is_eliminated || undefined}>
+        <td>
+          <RunnerLine>
+            <RunnerInfo runner={runner} raceType={race.race_type} />
+            {/* Like the form guide, the star is for runners in the race (a scratched row offers nothing to press). */}
+            {!runner.is_eliminated && <BlackbookToggle runner={runner} raceType={race.race_type} />}
+          </RunnerLine>
+          {!runner.is_eliminated && <FormGuide race={race} runner={runner} />}
+          <PriceFlucs eventId={race.event_id} runner={runner} disclosure={flucs} />
+        </td>
+        {columns.map((col) => {
+          const value = runner.is_eliminated ? null : runner.odds[col.code];
+          const leg = winPlaceLeg(race, runner, col.code);
+          const selected = picks.has(pickKey(leg));
+          return (
+            <td key={col.code} data-odds-tab={tabOf.get(col.code) ?? ''}>
               <OddsButton
                 value={value}
-                text={value ? 'E/W' : ''}
-                label={`Each Way, ${runner.saddle_number}. ${runner.runner_name}`}
+                text={oddsText(value, col.code, race.products)}
+                label={`${col.name}, ${runner.saddle_number}. ${runner.runner_name}`}
                 selected={selected}
                 disabled={closed}
                 onSelect={() => add(leg, selected)}
               />
-            );
-          })()}
+            </td>
+          );
+        })}
+        {eachWay && (
+          <td data-odds-tab={EACH_WAY_TAB}>
+            {(() => {
+              const leg = eachWayLeg(race, runner);
+              const selected = picks.has(pickKey(leg));
+              const value = runner.is_eliminated ? null : runner.odds.FWIN;
+              return (
+                <OddsButton
+                  value={value}
+                  text={value ? 'E/W' : ''}
+                  label={`Each Way, ${runner.saddle_number}. ${runner.runner_name}`}
+                  selected={selected}
+                  disabled={closed}
+                  onSelect={() => add(leg, selected)}
+                />
+              );
+            })()}
+          </td>
+        )}
+      </tr>
+      {/* The flucs panel takes the whole width under its runner: in the runner's column it squeezed a phone's row. */}
+      <tr hidden={!flucs.open}>
+        <td colSpan={1 + columns.length + (eachWay ? 1 : 0)}>
+          <PriceFlucsPanel eventId={race.event_id} runner={runner} disclosure={flucs} />
         </td>
-      )}
-    </tr>
+      </tr>
+    </>
   );
 }, sameRow);
 
-/** The each-way column shows on a phone with the Fixed odds. */
-const EACH_WAY_TAB = 'Fixed';
+/** The each-way column shows on a phone with the Fixed odds (the tab's key). */
+const EACH_WAY_TAB = 'fixed';
 
 /**
  * Runners with their win and place prices: every product as a column on desktop, and on mobile the SPEC odds tabs
@@ -138,15 +161,14 @@ export function WinPlaceTable({ race }: { race: Race }) {
   const layout = useHydratedLayoutClass();
   const columns = oddsColumns(race);
   const tabs = mobileOddsTabs(columns);
-  const tabOf = new Map(tabs.flatMap((t) => t.columns.map((c) => [c.code, t.label] as const)));
-  const [tab, setTab] = useState(() => (tabs.find((t) => t.label === 'Fixed') ?? tabs[0])?.label ?? '');
-  const current = tabs.find((t) => t.label === tab) ?? tabs[0];
+  const tabOf = new Map(tabs.flatMap((t) => t.columns.map((c) => [c.code, t.key] as const)));
+  const [tab, setTab] = useState(() => (tabs.find((t) => t.key === EACH_WAY_TAB) ?? tabs[0])?.key ?? '');
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0];
   const shown = layout === 'mobile' ? (current?.columns ?? []) : columns;
   const eachWay =
-    race.products.some((p) => p.dividend_code === 'EachWay') &&
-    (layout !== 'mobile' || current?.label === EACH_WAY_TAB);
+    race.products.some((p) => p.dividend_code === 'EachWay') && (layout !== 'mobile' || current?.key === EACH_WAY_TAB);
   const table = (
-    <OddsScroll tab={current?.label ?? ''}>
+    <OddsScroll tab={current?.key ?? ''}>
       <PriceAnnouncer race={race} />
       <Table>
         <caption>
@@ -185,8 +207,8 @@ export function WinPlaceTable({ race }: { race: Race }) {
   if (tabs.length === 0) return table;
   return (
     <Tabs
-      tabs={tabs.map((t) => ({ key: t.label, label: t.label }))}
-      value={current!.label}
+      tabs={tabs.map((t) => ({ key: t.key, label: t.label }))}
+      value={current!.key}
       onChange={setTab}
       label="Odds"
       list={!layout ? 'phone' : layout === 'mobile' ? 'shown' : 'none'}

@@ -82,6 +82,8 @@ export function exoticLeg(race: Race, key: ExoticKey, boxed: boolean, picks: num
     special_type,
     selections,
     selection_name: product?.full_description ?? special_type,
+    // The slip names the picks: "1. Fast Horse, 2. Slow Horse".
+    runners: Object.fromEntries((race.runners ?? []).map((r) => [String(r.saddle_number), r.runner_name])),
     dividend_code: product?.dividend_code ?? key,
     runner_products: runnerProducts(race.products),
   };

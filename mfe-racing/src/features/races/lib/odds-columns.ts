@@ -36,6 +36,7 @@ export function oddsColumns(race: Pick<Race, 'products' | 'runners'>): OddsColum
 /** Mobile odds tabs (SP & TF, TOTE, VIC, Fixed) with the race's columns in each; tabs with none are left out. */
 export function mobileOddsTabs(columns: OddsColumn[]) {
   return MOBILE_ODDS_TABS.map((tab) => ({
+    key: tab.key,
     label: tab.label,
     columns: columns.filter((c) => (tab.codes as readonly string[]).includes(c.code)),
   })).filter((tab) => tab.columns.length > 0);
