@@ -14,7 +14,7 @@ export const chromiumFlags = ['--headless', ...chromiumArgs];
  */
 export async function startSite(port, env = {}, { staticRoot } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const api = startSiteProcess({
+  const site = startSiteProcess({
     port: String(port),
     dataDir,
     staticRoot,
@@ -32,7 +32,7 @@ export async function startSite(port, env = {}, { staticRoot } = {}) {
   return {
     url: `http://localhost:${port}`,
     stop: () => {
-      api.kill();
+      site.kill();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

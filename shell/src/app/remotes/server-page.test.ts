@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { carryServerData, refreshServerData } from './server-page';
-import { PAGE_STALE_MS } from '../server/page-cache';
+import { PAGE_STALE_MS } from '@wagering/shared/constants';
 
 describe('data the server’s page carried', () => {
   const RESULTS = ['racing', 'results'];

@@ -2,9 +2,6 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { SERVER_RENDERED } from '@wagering/shared/runtime';
 
-/** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
-export const PAGE_CACHE_MS = 5_000;
-
 /** When each query the server's page carried was answered. */
 let carried: Map<string, number> | undefined;
 
