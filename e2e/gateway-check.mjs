@@ -14,12 +14,14 @@ const [gatewayPort, webPort, apiPort] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
 // NGINX_BINARY, not NGINX: nginx reads that variable as sockets to inherit.
 const nginxBinary = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+const deployDir = path.resolve(process.env.STATIC_ROOT ?? path.join(root, 'deploy'));
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'gateway-check-'));
 for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
 writeFileSync(
   path.join(prefix, 'gateway.conf'),
   gatewayConfig({
-    indexHtml: readFileSync(path.join(process.env.STATIC_ROOT ?? path.join(root, 'deploy'), 'shell', 'index.html'), 'utf8'),
+    indexHtml: readFileSync(path.join(deployDir, 'shell', 'index.html'), 'utf8'),
+    deployDir,
     listen: `127.0.0.1:${gatewayPort}`,
     web: `127.0.0.1:${webPort}`,
     api: `127.0.0.1:${apiPort}`,
@@ -34,6 +36,7 @@ pid ${path.join(prefix, 'nginx.pid')};
 error_log stderr warn;
 events { worker_connections 256; }
 http {
+  types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; image/png png; font/woff2 woff2; }
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   include ${path.join(prefix, 'gateway.conf')};
 }
