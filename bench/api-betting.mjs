@@ -20,6 +20,60 @@ const only = arg('only', '');
 const redisUrl = arg('redis', 'redis://127.0.0.1:6379');
 const run = (opts) => load({ duration, connections, ...opts });
 
+/** Collects `odds` events for a while and reports how long each took from the feed tick to this client. */
+async function oddsLatency(base, ms) {
+  const latencies = [];
+  const req = await watchOdds(base, (latency) => latencies.push(latency));
+  await new Promise((r) => setTimeout(r, ms));
+  req.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    route: 'odds push (feed tick → SSE client)',
+    events: latencies.length,
+    'p50 ms': percentile(latencies, 50),
+    'p99 ms': percentile(latencies, 99),
+  };
+}
+
+async function bench(label, env, port, fixedRate) {
+  // Ready once the feed's first tick has written today's races.
+  const server = await startApi({ ...env, FEED: 'on' }, port, async (base) => {
+    const res = await fetch(`${base}/v1/racing/next-to-jump/A/6`);
+    return res.ok && (await res.json()).data.length > 0;
+  });
+  try {
+    const tokens = [];
+    for (let i = 0; i < punterCount; i++) tokens.push(await openFundedPunter(server.base, port, i));
+    const auth = { authorization: `Bearer ${tokens[0]}` };
+    const { leg, slip } = await requestBetLoad(server.base, tokens, port);
+    const post = (path, body) => ({
+      url: `${server.base}${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify(body),
+    });
+    const rateOpts = fixedRate ? { overallRate: fixedRate } : {};
+    // Warm-up (JIT, connection pool, caches), not measured.
+    await run({ ...post('/v1/betting/verify-bet', { legs: [leg] }), duration: 3 });
+    await run({ ...slip(server.base), duration: 3 });
+    const latency = oddsLatency(server.base, 2 * duration * 1000 + 4000);
+    const rows = [
+      summary(
+        'POST /v1/betting/verify-bet',
+        await run({ ...post('/v1/betting/verify-bet', { legs: [leg] }), ...rateOpts }),
+      ),
+      summary('POST /v1/betting/request-bet', await run({ ...slip(server.base), ...rateOpts })),
+    ];
+    rows.push(await latency);
+    console.log(
+      `\n${label} (${connections} connections, ${duration} s each${fixedRate ? `, ${fixedRate} requests/s offered` : ', as fast as it goes'}; odds latency measured meanwhile)`,
+    );
+    console.table(rows);
+  } finally {
+    server.stop();
+  }
+}
+
 /**
  * A race far enough ahead that it stays open for the whole run: a fixed-win leg on it (for verify-bet), and
  * request-bet options for autocannon against a server: a $1 tote-win bet (no fixed price to drift, so every request
