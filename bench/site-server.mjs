@@ -21,7 +21,7 @@ export async function startSite(port, env = {}, { staticRoot } = {}) {
     build: false,
     env: { LOG_LEVEL: 'error', ...env },
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/v1/health`)).ok) break;
     } catch {

@@ -12,7 +12,8 @@ export async function apiProxy(app: FastifyInstance, apiUrl: string): Promise<vo
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     await scope.register(replyFrom, {
       base: apiUrl,
-      undici: { connections: 128, keepAliveTimeout: 60_000, bodyTimeout: 0 },
+      // No cap on connections: each open live stream holds one for as long as the punter watches.
+      undici: { connections: null, keepAliveTimeout: 60_000, bodyTimeout: 0 },
       // The API's answer is the answer: a 503 (maintenance, a database away) goes to the punter with its Retry-After.
       retryMethods: [],
       maxRetriesOn503: 0,
