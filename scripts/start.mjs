@@ -9,7 +9,7 @@ import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Waits until a URL answers 200 (the process behind it is listening and ready), or the process has exited. */
+/** Waits until a URL answers 200 (the site is listening and the API ready behind it), or the process has exited. */
 async function answers(url, child) {
   while (child.exitCode === null && child.signalCode === null) {
     try {
@@ -66,9 +66,7 @@ export function startSite({
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   });
   children.push(api);
-  let stopping = false;
   const stop = (signal = 'SIGTERM') => {
-    stopping = true;
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
   let firstCode;
@@ -79,15 +77,13 @@ export function startSite({
       if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) site.emit('exit', firstCode);
     });
   exited(api);
-  void answers(`${apiUrl}/v1/health`, api).then((ready) => {
-    if (!ready || stopping) return;
-    const web = node('web', 'main.ts', { PORT: String(port), API_URL: apiUrl, STATIC_ROOT: staticRoot });
-    children.push(web);
-    exited(web);
-    void answers(`${url}/v1/health`, web).then(
-      (up) => up && console.log(`\n  The site is running at ${url}\n  (API at ${url}/v1, OpenAPI at ${url}/v1/openapi.json; Ctrl+C stops it)\n`),
-    );
-  });
+  // Side by side: the web tier listens at once and its render workers warm up once the API answers.
+  const web = node('web', 'main.ts', { PORT: String(port), API_URL: apiUrl, STATIC_ROOT: staticRoot });
+  children.push(web);
+  exited(web);
+  void answers(`${url}/v1/health`, web).then(
+    (up) => up && console.log(`\n  The site is running at ${url}\n  (API at ${url}/v1, OpenAPI at ${url}/v1/openapi.json; Ctrl+C stops it)\n`),
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
   site.kill = stop;
   return site;

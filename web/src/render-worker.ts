@@ -1,6 +1,7 @@
 // A render worker (a child process of the web tier's pool, render-pool.ts): loads the shell's server build, which
 // renders pages with React, and answers one page's HTML per task. Its data comes from the API over HTTP.
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
 
@@ -24,6 +25,10 @@ export interface RenderTask {
 
 /** Rendered once as the worker starts, so the first visitors get warm code (a cold render is several times slower). */
 const WARM_PAGES = ['/', '/racing', '/sports', '/racing/next-to-jump', '/promotions'];
+
+// A render is worth less than a bet: where the workers share cores with the API (npm start, one small box), the
+// operating system runs the API first.
+setPriority(10);
 
 const deployDir = process.env.WEB_DEPLOY_DIR!;
 const apiUrl = process.env.WEB_API_URL!;
@@ -55,7 +60,20 @@ const report = (remote: string, version: string, error: unknown) => {
 
 const build = createRequire(import.meta.url)(path.join(deployDir, 'shell', 'server', 'server.cjs')) as ShellServerBuild;
 const renderer = build.createRenderer({ deployDir, fetch: askApi, report, budget: { renderMs, dataMs: 4 * renderMs } });
-const warmed = renderer.warm(WARM_PAGES).catch((error: unknown) => console.warn('server render warm-up failed', error));
+/** Until the API answers (the two processes start side by side), or a minute has passed. */
+async function apiReady() {
+  for (let i = 0; i < 240; i++) {
+    const ok = await undiciFetch(`${apiUrl}/v1/health`, { dispatcher: toApi }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+const warmed = apiReady()
+  .then(() => renderer.warm(WARM_PAGES))
+  .catch((error: unknown) => console.warn('server render warm-up failed', error));
 
 /** One page's HTML. The first waits for the warm-up, so its render runs warm code within its budget. */
 export default async function renderPage(task: RenderTask): Promise<string> {
