@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildWeb } from './app';
+import { API_UNREACHABLE } from './api-proxy';
 import { PUBLIC_PAGE_CACHE, TOO_MANY_PAGES } from './pages';
 import type { RenderTask } from './render-worker';
 
@@ -183,6 +184,15 @@ describe('the web tier', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(api.asked.filter((a) => a.url === '/v1/maintenance').length).toBe(before + 1);
+    });
+
+    it('an API not reached is a 503 in the common error shape, with Retry-After', async () => {
+      const alone = await buildWeb({ staticRoot: site.site, apiUrl: 'http://127.0.0.1:9', render, missesPerMinute: 0 });
+      const res = await alone.inject({ method: 'GET', url: '/v1/health' });
+      await alone.close();
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: API_UNREACHABLE, errors: {} });
     });
 
     it('the live stream’s events arrive as they are written, before the stream ends', async () => {
