@@ -2,7 +2,9 @@
 //   @wagering/contract (shared/contract)  imports nothing of ours
 //   @wagering/brands   (brands)           imports only the contract
 //   @wagering/shared   (shared/src)       the React kit: the contract and brands
-//   api                                   the contract and brands, never the browser kit
+//   api                                   the contract and brands, never the browser kit, never React (ESLint)
+//   web                                   the contract only; renders by loading the shell's server build in its
+//                                         render workers (web/src/render-worker.ts), never importing an app
 //   shell, mfe-*                          @wagering/shared/*, the contract and brands; never each other
 //   @wagering/testing  (shared/testing)   test doubles: imported by tests only, never by code a build ships
 // Inside an app a feature never imports another feature, and the app's shared layer (components, hooks, lib, api)
@@ -46,6 +48,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/' },
       to: { path: `^(shared/src|shared/build|${APPS})/` },
+    },
+    {
+      name: 'web-imports-only-the-contract',
+      comment:
+        'The web tier renders with the shell\'s built server code, loaded by its workers at run time; it imports no app, kit or API module (no React: ESLint, as for the API).',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: `^(shared/src|shared/build|brands|api|${APPS})/` },
+    },
+    {
+      name: 'nothing-imports-the-web-tier',
+      comment: 'The web tier sits on top, beside the API: no package imports it.',
+      severity: 'error',
+      from: { pathNot: '^web/' },
+      to: { path: '^web/' },
     },
     {
       name: 'apps-import-no-other-app',

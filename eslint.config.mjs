@@ -75,6 +75,27 @@ export default tseslint.config(
     },
   },
   {
+    // The API never renders and never loads React, nor code no layer rule can see (createRequire of a build): pages
+    // are the web tier's (web/), which loads the shell's server build in its render workers only.
+    files: ['api/src/**/*.ts', 'web/src/**/*.ts'],
+    ignores: ['web/src/render-worker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: CROSS_PACKAGE_IMPORTS,
+          paths: [
+            { name: 'react', message: 'The API and the web tier load no React: pages render in web/src/render-worker.ts.' },
+            { name: 'react-dom', message: 'The API and the web tier load no React.' },
+            { name: 'react-dom/server', message: 'The API and the web tier load no React.' },
+            { name: 'node:module', message: 'createRequire hides code from the layer rules: the render worker alone.' },
+            { name: 'module', message: 'createRequire hides code from the layer rules: the render worker alone.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

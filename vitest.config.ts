@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'shared', root: './shared', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] } },
       { test: { name: 'workspace', root: './scripts', include: ['*.test.mjs'] } },
       { test: { name: 'brands', root: './brands', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: './web', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api', root: './api', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] } },
       ...['shell', 'mfe-racing', 'mfe-sports', 'mfe-betslip', 'mfe-account', 'mfe-banking'].map((name) => ({
         // The build stamps each app's release (shared/build/federation.mjs); a page rendered whole in a test reads it.

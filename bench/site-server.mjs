@@ -14,14 +14,14 @@ export const chromiumFlags = ['--headless', ...chromiumArgs];
  */
 export async function startSite(port, env = {}, { staticRoot } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const api = startSiteProcess({
+  const site = startSiteProcess({
     port: String(port),
     dataDir,
     staticRoot,
     build: false,
     env: { LOG_LEVEL: 'error', ...env },
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/v1/health`)).ok) break;
     } catch {
@@ -32,7 +32,7 @@ export async function startSite(port, env = {}, { staticRoot } = {}) {
   return {
     url: `http://localhost:${port}`,
     stop: () => {
-      api.kill();
+      site.kill();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

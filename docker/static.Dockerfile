@@ -14,7 +14,8 @@ RUN test -n "$BUILD_ID" || { echo "set --build-arg BUILD_ID (e.g. the commit)"; 
     RELEASE="$(node -p "require('./$APP/package.json').version")-$BUILD_ID" \
     && npm ci --no-audit --no-fund && BRAND=$BRAND REMOTE_VERSION=$RELEASE npm run build -w @wagering/$APP \
     && mkdir -p /out/$APP && cp -r $APP/dist /out/$APP/$RELEASE \
-    && if [ "$APP" = "shell" ]; then mkdir -p /out/shell/$RELEASE/brand && cp brands/logos/$BRAND-* /out/shell/$RELEASE/brand/; fi
+    && if [ "$APP" = "shell" ]; then mkdir -p /out/shell/$RELEASE/brand && cp brands/logos/$BRAND-* /out/shell/$RELEASE/brand/ \
+       && node scripts/gateway-config.mjs --index shell/dist/index.html --out /out/gateway.conf; fi
 
 # A remote: its one release, copied into the store at /releases/<pkg>/<release>/ (written beside and renamed in, so
 # the gateway never serves half a release), then the container exits.
@@ -29,3 +30,8 @@ COPY docker/keep-shell-chunks.sh /docker-entrypoint.d/30-keep-shell-chunks.sh
 COPY --from=build /out/shell /tmp/app
 RUN cp -r /tmp/app/*/. /usr/share/nginx/html/ && rm -rf /tmp/app
 EXPOSE 80
+
+# The gateway: nginx with the configuration generated from this build's index.html (the hash of every inline script;
+# scripts/gateway-config.mjs). The image fills in REMOTE_ORIGINS and SITE_ENV at start (a template).
+FROM nginx:1.27.5-alpine AS gateway
+COPY --from=build /out/gateway.conf /etc/nginx/templates/default.conf.template

@@ -23,7 +23,7 @@ writeFileSync(
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wagering-e2e-'));
 
 // The suites run after `npm test`'s build step, so the built site is already there.
-const api = startSite({
+const site = startSite({
   port,
   staticRoot,
   dataDir,
@@ -38,7 +38,7 @@ const api = startSite({
     SERVER_RENDER_BUDGET_MS: '2000',
   },
 });
-api.on('exit', (code) => {
+site.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

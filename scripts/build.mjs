@@ -20,6 +20,7 @@ import {
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { apps, remotes } from './apps.mjs';
+import { gatewayConfig } from './gateway-config.mjs';
 import { npmEnv } from './ensure-install.mjs';
 import { readJson, updateRuntimeConfig } from './runtime-config.mjs';
 
@@ -127,7 +128,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const shellOut = path.join(deploy, 'shell');
     rmSync(shellOut, { recursive: true, force: true });
     cpSync(path.join(root, 'shell', 'dist'), shellOut, { recursive: true });
-    // The shell's own page paths, so the server answers 404 for a path no page has (api/src/static-site.ts).
+    // The shell's own page paths, so the server answers 404 for a path no page has (web/src/static-site.ts).
     writeFileSync(
       path.join(shellOut, 'routes.json'),
       JSON.stringify(readJson(path.join(root, 'shell', 'package.json'), {}).wagering.routes),
@@ -138,9 +139,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cpSync(path.join(root, 'brands', 'logos', f), path.join(shellOut, 'brand', f));
     }
     compressTree(shellOut);
-    // The shell's server build renders every page (api/src/site-render.ts); without it the browser renders them.
+    // The shell's server build renders every page (web/src/render-worker.ts); without it the browser renders them.
     cpSync(path.join(root, 'shell', 'dist-server'), path.join(shellOut, 'server'), { recursive: true });
   }
   writeManifest(remotes.filter((r) => targets.includes(r.pkg)).map((r) => publishRemote(r)));
+  // The gateway's configuration from this build: the hash of every inline script of its index.html (gateway-config.mjs).
+  const indexHtml = path.join(deploy, 'shell', 'index.html');
+  if (existsSync(indexHtml))
+    writeFileSync(path.join(deploy, 'gateway.conf'), gatewayConfig({ indexHtml: readFileSync(indexHtml, 'utf8') }));
   console.log(`deploy/ ready (${targets.length} apps)`);
 }

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gatewayConfig, inlineScriptHashes } from './gateway-config.mjs';
 import { parse } from 'yaml';
 import { remotes } from './apps.mjs';
 import { composeConfig, composeConfigFile, environments } from './compose-config.mjs';
@@ -59,7 +60,7 @@ describe('docker-compose.yml', () => {
   it('mounts the configuration folder (an edit is seen without a restart) and every file it names exists', () => {
     for (const name of ['gateway', 'shell'])
       expect(compose.services[name].volumes).toContain('./docker:/etc/wagering:ro');
-    const gateway = read('docker/gateway.conf');
+    const gateway = read('docker/gateway.conf.template');
     expect(gateway).toContain('alias /etc/wagering/remotes.${SITE_ENV}.json;');
     expect(read('docker/embed-runtime-config.sh')).toContain('/etc/wagering/remotes.${SITE_ENV:-prod}.json');
     for (const env of Object.keys(environments)) expect(existsSync(composeConfigFile(env))).toBe(true);
@@ -67,7 +68,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('the gateway and the shell site', () => {
-  const gateway = read('docker/gateway.conf');
+  const gateway = read('docker/gateway.conf.template');
 
   it('sends HSTS and upgrade-insecure-requests only behind TLS (X-Forwarded-Proto https)', () => {
     const csp = gateway.match(/add_header Content-Security-Policy "([^"]*)"/)[1];
@@ -94,7 +95,7 @@ describe('the gateway and the shell site', () => {
 
 describe('nginx files', () => {
   it('quote every regex location with braces (nginx reads an unquoted { as the block: "unknown directive")', () => {
-    for (const file of ['docker/nginx-static.conf', 'docker/gateway.conf']) {
+    for (const file of ['docker/nginx-static.conf', 'docker/gateway.conf.template']) {
       const unquoted = read(file)
         .split('\n')
         .filter((line) => /^\s*location ~\*? [^"]*\{\d/.test(line));
@@ -113,5 +114,31 @@ describe('docs/OPERATIONS.md', () => {
       file.includes('<env>') ? Object.keys(environments).map((env) => file.replace('<env>', env)) : [file],
     );
     expect(files.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+  });
+});
+
+describe('the gateway configuration generated from the build (issue 34)', () => {
+  const indexHtml = `<script>one()</script><script type="application/json" id="runtime-config">{}</script>
+<script defer src="/main.1a2b3c4d.js"></script><script type="module">two()</script><script>three()</script>`;
+
+  it('allows every inline script the page runs by its hash, and nothing else inline', () => {
+    expect(inlineScriptHashes(indexHtml)).toHaveLength(3);
+    const config = gatewayConfig({ indexHtml });
+    const csp = config.match(/add_header Content-Security-Policy "([^"]*)"/)[1];
+    for (const hash of inlineScriptHashes(indexHtml)) expect(csp).toContain(hash);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(config).not.toMatch(/__[A-Z_]+__/);
+  });
+
+  it('sends /v1 to the API replicas and every page to the web tier, whose replicas compose runs', () => {
+    const config = gatewayConfig({ indexHtml });
+    expect(config).toContain('server api:8080 resolve');
+    expect(config).toContain('server web:8080 resolve');
+    expect(config).toMatch(/location \/v1\/ \{\s*proxy_pass http:\/\/api;/);
+    expect(config.split('location / {')[1]).toContain('proxy_pass http://web;');
+    expect(compose.services.web.deploy.replicas).toBeGreaterThan(1);
+    expect(compose.services.web.environment.API_URL).toBe('http://api:8080');
+    expect(compose.services.gateway.build.target).toBe('gateway');
+    expect(read('docker/static.Dockerfile')).toContain('node scripts/gateway-config.mjs --index shell/dist/index.html');
   });
 });

@@ -1,54 +1,92 @@
-// `npm start`: installs what is missing, builds the shell and every remote, and serves the whole site
-// (API with its embedded database and live feed, shell, remotes) on one URL.
-// The e2e suites start the site through startSite() too (e2e/serve.mjs), so the two can never drift.
+// `npm start`: installs what is missing, builds the shell and every remote, and serves the whole site on one URL: the
+// API (with its embedded database and live feed) on an internal port, and the web tier in front of it, which renders
+// the pages, serves the built files and passes /v1 on to the API (docs/ARCHITECTURE.md, "Two processes").
+// The e2e suites and the benchmarks start the site through startSite() too, so they run what `npm start` runs.
 import { spawn, spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** Waits until a URL answers 200 (the site is listening and the API ready behind it), or the process has exited. */
+async function answers(url, child) {
+  while (child.exitCode === null && child.signalCode === null) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 /**
- * Starts the API process that serves /v1 and the built site, and prints the URL once it answers.
+ * Starts the API and the web tier in front of it, and prints the URL once the site answers. The returned handle's
+ * kill() stops both; it emits 'exit' once either has exited (the other is then stopped too).
  * @param {object} o
- * @param {string} [o.port] default PORT or 8080
+ * @param {string} [o.port] the site's port: PORT or 8080
+ * @param {string} [o.apiPort] the API's own port, on loopback only: API_PORT or the site's port + 1
  * @param {string} [o.staticRoot] the built site (deploy/ by default)
  * @param {string} [o.dataDir] the embedded database's folder (api/.data/pglite by default; unused with DATABASE_URL)
  * @param {boolean} [o.build] build the shell and remotes first (default true)
- * @param {Record<string, string>} [o.env] more environment for the API (NODE_ENV, FEED, LOG_LEVEL…)
- * @returns {import('node:child_process').ChildProcess}
+ * @param {Record<string, string>} [o.env] more environment for both (NODE_ENV, FEED, LOG_LEVEL…)
  */
-export function startSite({ port = process.env.PORT ?? '8080', staticRoot = path.join(root, 'deploy'), dataDir, build = true, env = {} } = {}) {
+export function startSite({
+  port = process.env.PORT ?? '8080',
+  apiPort = process.env.API_PORT ?? String(Number(port) + 1),
+  staticRoot = path.join(root, 'deploy'),
+  dataDir,
+  build = true,
+  env = {},
+} = {}) {
   ensureInstall(root);
   if (build) {
     const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    cwd: path.join(root, 'api'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      ...env,
-      PORT: String(port),
-      STATIC_ROOT: staticRoot,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    },
-  });
   const url = `http://localhost:${port}`;
-  const announce = setInterval(async () => {
-    try {
-      if ((await fetch(`${url}/v1/health`)).ok) {
-        clearInterval(announce);
-        console.log(`\n  The site is running at ${url}\n  (API at ${url}/v1, OpenAPI at ${url}/v1/openapi.json; Ctrl+C stops it)\n`);
-      }
-    } catch {
-      // not listening yet
-    }
-  }, 500);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-  api.on('exit', () => clearInterval(announce));
-  return api;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const common = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env };
+  const node = (dir, main, own) =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, dir, 'src', main)], {
+      cwd: path.join(root, dir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...common, ...own },
+    });
+  const site = new EventEmitter();
+  const children = [];
+  const api = node('api', 'main.ts', {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    // Only the web tier reaches it: the punter's address is the one the web tier forwards.
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: common.PUBLIC_URL ?? url,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  });
+  children.push(api);
+  const stop = (signal = 'SIGTERM') => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  let firstCode;
+  const exited = (child) =>
+    child.on('exit', (code) => {
+      firstCode ??= code;
+      stop();
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) site.emit('exit', firstCode);
+    });
+  exited(api);
+  // Side by side: the web tier listens at once and its render workers warm up once the API answers.
+  const web = node('web', 'main.ts', { PORT: String(port), API_URL: apiUrl, STATIC_ROOT: staticRoot });
+  children.push(web);
+  exited(web);
+  void answers(`${url}/v1/health`, web).then(
+    (up) => up && console.log(`\n  The site is running at ${url}\n  (API at ${url}/v1, OpenAPI at ${url}/v1/openapi.json; Ctrl+C stops it)\n`),
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+  site.kill = stop;
+  return site;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,8 +14,6 @@ import { CHECK_FIELDS } from './lib/validate';
 import { systemClock, type Clock } from './lib/clock';
 import { modules } from './modules';
 import { liveEventComponents } from './modules/push/schemas';
-import { staticSite } from './static-site';
-import { SERVER_RENDER_BUDGET_MS } from './site-render';
 import { DEFAULT_CASH_OUT, type CashOutSettings } from './lib/cash-out-settings';
 import { DEFAULT_PAYOUT_CEILING_CENTS } from '@wagering/contract/constants';
 
@@ -52,10 +50,6 @@ export interface AppDeps {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy?: boolean | string;
   logger?: boolean | object;
-  /** The deployed front end to serve on the same origin (see static-site.ts). */
-  staticRoot?: string;
-  /** How long a remote's page may render on the server (site-render.ts); 100 ms unless told. */
-  serverRenderBudgetMs?: number;
   /** The feed this process ticks, if any: the sandbox's /v1/dev/feed calls tick it after moving a manual clock. */
   feed?: SimulatedFeed;
 }
@@ -67,7 +61,7 @@ declare module 'fastify' {
     deps: Required<
       Omit<
         AppDeps,
-        'logger' | 'staticRoot' | 'serverRenderBudgetMs' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'
+        'logger' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'
       >
     > & {
       feed?: SimulatedFeed;
@@ -123,15 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serve: !deps.metricsElsewhere,
     beforeScrape: () => scrapeFeedLag(deps.db),
   });
-  await app.register(securityHeaders, { staticRoot: deps.staticRoot, production: deps.production ?? false });
+  await app.register(securityHeaders, { production: deps.production ?? false });
   await app.register(rateLimit, { global: false });
   app.addHook('preValidation', hostileInput);
   if (!deps.sandbox) closeSandbox(app);
-  if (deps.staticRoot) await staticSite(app, deps.staticRoot, deps.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS);
-  else
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),
-    );
+  // The site's pages are the web tier's (web/): this process answers /v1 only, and never loads React.
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route ${request.method} ${request.url}`, errors: {} }),
+  );
 
   await registerOpenApi(app);
   await registerV1(app);

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import ipaddr from 'ipaddr.js';
-import { SERVER_RENDER_BUDGET_MS } from './site-render';
 import { brands, DEFAULT_BRAND } from '@wagering/brands';
 import { DEFAULT_PAYOUT_CEILING_CENTS } from '@wagering/contract/constants';
 import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/contract/wagering';
@@ -48,8 +47,6 @@ interface Env {
   PUBLIC_URL?: string;
   TRUST_PROXY: string;
   RATE_LIMITS: 'on' | 'off';
-  STATIC_ROOT?: string;
-  SERVER_RENDER_BUDGET_MS: number;
   LOG_LEVEL: string;
   FEED: 'on' | 'off' | 'manual';
   FEED_PRICE_MOVE_SEC: number;
@@ -84,10 +81,6 @@ const schema = {
     TRUST_PROXY: { type: 'string', default: 'false' },
     // Request budgets per client address; 'off' only for test runs (refused in production).
     RATE_LIMITS: { type: 'string', enum: ['on', 'off'], default: 'on' },
-    STATIC_ROOT: { type: 'string' },
-    // A page remote's server render may take this long (rendering; its data four times as long) before the page is
-    // left to the browser (issue 23). The e2e server gives a loaded CI machine more.
-    SERVER_RENDER_BUDGET_MS: { type: 'number', minimum: 1, maximum: 60000, default: SERVER_RENDER_BUDGET_MS },
     // on: the simulator on the real clock; off: this process only serves and pushes (another runs the feed);
     // manual: the simulator on a clock that moves only through the sandbox's /v1/dev/feed calls (tests, demos).
     FEED: { type: 'string', enum: ['on', 'off', 'manual'], default: 'on' },
@@ -153,10 +146,6 @@ export interface Config {
   publicUrlFollowsHost: boolean;
   trustProxy: boolean | string;
   rateLimits: boolean;
-  /** Folder of the built shell and remotes to serve on the same origin (set by `npm start`). */
-  staticRoot?: string;
-  /** SERVER_RENDER_BUDGET_MS: how long a remote's page may render on the server before the browser renders it. */
-  serverRenderBudgetMs: number;
   logLevel: string;
   feed: 'on' | 'off' | 'manual';
   /** How often the simulator moves a runner's fixed price (FEED_PRICE_MOVE_SEC, FEED_PRICE_MOVE_LATE_SEC). */
@@ -273,8 +262,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlFollowsHost: !production && !e.PUBLIC_URL,
     trustProxy: production ? productionTrustProxy(e.TRUST_PROXY) : trustProxyOf(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS === 'on',
-    staticRoot: e.STATIC_ROOT || undefined,
-    serverRenderBudgetMs: e.SERVER_RENDER_BUDGET_MS,
     logLevel: e.LOG_LEVEL,
     feed: e.FEED,
     feedPriceMoves: { meanSec: e.FEED_PRICE_MOVE_SEC, lateMeanSec: e.FEED_PRICE_MOVE_LATE_SEC },

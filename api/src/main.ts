@@ -57,8 +57,6 @@ const app = await buildApp({
   payoutCeilingCents: config.payoutCeilingCents,
   payIdDomain: config.payIdDomain,
   metricsElsewhere: config.metricsPort !== undefined,
-  staticRoot: config.staticRoot,
-  serverRenderBudgetMs: config.serverRenderBudgetMs,
   logger: appLogger(config.logLevel),
 });
 logFeedError = (err) => app.log.error({ err }, 'feed tick failed');

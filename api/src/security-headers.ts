@@ -1,36 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-
-interface RuntimeConfig {
-  overrideOrigins?: string[];
-  remotes?: Record<string, { entry?: string }>;
-}
-
-/**
- * Origins the shell may load remotes from, by the runtime configuration (remotes.json): each remote served from
- * elsewhere (entries on our own origin are relative) and the origins staging takes squads' overrides from.
- */
-export function remoteOrigins(config: RuntimeConfig): string[] {
-  const origins = new Set(config.overrideOrigins ?? []);
-  for (const { entry } of Object.values(config.remotes ?? {})) {
-    if (entry && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
-  }
-  return [...origins];
-}
-
-/** 'sha256-…' of each inline <script> of the shell's page, so only those run (no 'unsafe-inline'). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
-  );
-}
-
-function readIfThere(file: string): string | undefined {
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-}
 
 /**
  * What an answer Fastify makes before any hook runs (a URL it cannot decode) carries: the same protections as the
@@ -48,34 +17,22 @@ export const BARE_ERROR_HEADERS = {
 };
 
 /**
- * Security headers on every answer (helmet): a Content-Security-Policy allowing the site's own origin and the
- * remote origins remotes.json names, no framing, nosniff, a strict referrer policy, HSTS in production; and
- * `Cache-Control: no-store` on every answer to an authenticated request, so no shared cache or back button keeps
+ * Security headers on every answer (helmet): this process answers JSON (and the sandbox bank's own page, which sets
+ * its own policy), so its Content-Security-Policy loads nothing and nothing may frame it; the site's pages and their
+ * policy are the web tier's (web/src/security-headers.ts). Nosniff, a strict referrer policy, HSTS in production;
+ * and `Cache-Control: no-store` on every answer to an authenticated request, so no shared cache or back button keeps
  * a punter's data.
  */
-export const securityHeaders = fp<{ staticRoot?: string; production: boolean }>(async (app, opts) => {
-  const manifest = opts.staticRoot ? readIfThere(path.join(opts.staticRoot, 'remotes.json')) : undefined;
-  const html = opts.staticRoot ? readIfThere(path.join(opts.staticRoot, 'shell', 'index.html')) : undefined;
-  const remotes = manifest ? remoteOrigins(JSON.parse(manifest)) : [];
+export const securityHeaders = fp<{ production: boolean }>(async (app, opts) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...(html ? inlineScriptHashes(html) : [])],
-        // Emotion writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', ...remotes],
-        fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
+        defaultSrc: ["'none'"],
         frameAncestors: ["'none'"],
         ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    // Remotes are fetched across origins in a split deployment; the manifest and bundles carry CORS headers.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -1,4 +1,3 @@
-// The shell's server build (issue 23): the process that serves the site loads it and renders every page with it
-// (api/src/site-render.ts). The browser's entry is index.ts.
+// The shell's server build (issue 23): the web tier's render workers load it and render every page with it
+// (web/src/render-worker.ts). The browser's entry is index.ts.
 export { createRenderer, type Renderer, type RenderRequest } from './app/server/renderer';
-export type { RenderedPage } from './app/server/page-cache';

@@ -1,6 +1,7 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { getBrand } from '@wagering/brands';
+import { MAINTENANCE_RETRY_AFTER_S } from '@wagering/contract/constants';
 import { config } from '../../config';
 import { bool, obj, str } from '../../lib/schemas';
 
@@ -31,8 +32,6 @@ export function inMaintenanceFor(request: FastifyRequest, settings = maintenance
   return settings.on && !settings.whitelist.map(plainIp).includes(plainIp(request.ip));
 }
 
-/** How long a client is told to wait during maintenance (Retry-After, seconds): pages and calls alike. */
-export const MAINTENANCE_RETRY_AFTER_S = 600;
 
 /** Calls that answer during maintenance: the site asks whether it is let through; monitors keep working. */
 const ALWAYS_OPEN = ['/v1/maintenance', '/v1/health', '/v1/ready', '/v1/openapi.json'];

@@ -41,3 +41,14 @@ export const NEXT_TO_JUMP_REFETCH_MS = 10_000;
 export const BALANCE_REFETCH_MS = 30_000;
 /** While the maintenance screen shows, the site asks the API this often whether it may open again. */
 export const MAINTENANCE_POLL_MS = 15_000;
+
+/**
+ * Server rendering (not in SPEC 9; docs/SPEC-CHOICES.md): a rendered public page is served to everyone asking for
+ * the same path, theme and zone this long as it is, and up to PAGE_STALE_MS while it renders anew. Both within
+ * QUERY_STALE_TIME_MS, so a page's data is never older than the browser would keep it.
+ */
+export const PAGE_CACHE_MS = 5_000;
+export const PAGE_STALE_MS = 30_000;
+
+/** How long a client is told to wait during maintenance (Retry-After, seconds): pages and calls alike. */
+export const MAINTENANCE_RETRY_AFTER_S = 600;

@@ -1,9 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { SERVER_RENDERED } from '@wagering/shared/runtime';
 
-/** How long a rendered public page is served to everyone asking for the same brand, path, theme and zone. */
-export const PAGE_CACHE_MS = 5_000;
-
 /** On the server: each page remote's HTML, rendered from its server build, by remote name (shell/src/app/server/render-html.tsx). */
 export const ServerPages = createContext<Record<string, string> | null>(null);
 

@@ -19,6 +19,8 @@ const scene: RenderScene = {
 };
 const generous = { renderMs: 1_000, dataMs: 1_000 };
 
+let demoRenders = 0;
+
 /** What a closed form guide would fetch: only when opened. */
 const formGuideCalls: string[] = [];
 
@@ -27,6 +29,7 @@ const formGuideCalls: string[] = [];
  * that shows the render's clock and zone.
  */
 function DemoPage() {
+  demoRenders += 1;
   const meeting = useQuery({ queryKey: ['demo', 'meeting'], queryFn: async () => ({ race: 7 }) });
   useQuery({
     queryKey: ['demo', 'form'],
@@ -46,6 +49,16 @@ function DemoPage() {
 }
 
 describe('the server render of a page remote', () => {
+  it('renders a page once when it has rendered before: the data its last render needed is fetched first', async () => {
+    const plans = new Map();
+    const first = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous, plans);
+    const before = demoRenders;
+    const again = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous, plans);
+    expect(demoRenders - before).toBe(1);
+    expect(again.html).toBe(first.html);
+    expect(again.data.queries.map((q) => q.queryKey)).toEqual(first.data.queries.map((q) => q.queryKey));
+  });
+
   it('fetches what each pass asks for, renders with the answers, and embeds exactly those', async () => {
     const page = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous);
     expect(page.html).toContain('Race 7');

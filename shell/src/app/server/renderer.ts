@@ -9,9 +9,15 @@ import { parseRuntimeConfig, type RuntimeConfig } from '../remotes/config-file';
 import { remoteForPath } from '../remotes/route-preload';
 import { remoteBuilds } from './remote-builds';
 import { sharedModules } from './shared-modules';
-import { pageStyleCache, renderRemotePage, renderShell, type RenderBudget, type RenderScene } from './render-html';
+import {
+  pageStyleCache,
+  renderRemotePage,
+  renderShell,
+  type DataPlans,
+  type RenderBudget,
+  type RenderScene,
+} from './render-html';
 import { pageHtml, type PageState } from './page-html';
-import { pageCache, type RenderedPage } from './page-cache';
 
 /** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
 export const FIRST_VISIT_ZONE = 'Australia/Sydney';
@@ -19,17 +25,15 @@ export const FIRST_VISIT_ZONE = 'Australia/Sydney';
 export interface RendererOptions {
   /** The deploy folder: shell/index.html, remotes.json and the remotes' release folders. */
   deployDir: string;
-  /** The API in process: the page's first calls are answered without an HTTP hop. */
+  /** The API over HTTP (the web tier's keep-alive pool): the page's first calls. */
   fetch: (request: Request) => Promise<Response>;
   /** A remote whose server render failed, threw or was too slow, for GET /v1/remote-failures. */
   report: (remote: string, version: string, error: unknown) => void;
   /**
    * A page remote whose server render takes longer is left to the browser (and reported): its renders (CPU, all
-   * passes) and its data (the API's answers in process). The API's SERVER_RENDER_BUDGET_MS sets it.
+   * passes) and its data (the API's answers). The web tier's SERVER_RENDER_BUDGET_MS sets it.
    */
   budget: RenderBudget;
-  /** Keep public pages for PAGE_CACHE_MS (default); off, every request renders (the memory bench). */
-  cachePages?: boolean;
 }
 
 export interface RenderRequest {
@@ -74,13 +78,13 @@ function runtimeConfigOf(deployDir: string): () => RuntimeConfig {
 
 /**
  * The site's server render: each page's HTML with the shell's layout and the route's remote rendered from the
- * release remotes.json names now, its first data embedded. Public pages only (no session is ever read), so a page
- * is cached for a few seconds per path, theme and zone and served to everyone.
+ * release remotes.json names now, its first data embedded. Public pages only (no session is ever read); the web tier
+ * keeps each for a few seconds and serves it to everyone (web/src/page-cache.ts).
  */
-export function createRenderer({ deployDir, fetch, report, budget, cachePages = true }: RendererOptions) {
+export function createRenderer({ deployDir, fetch, report, budget }: RendererOptions) {
   configureApi({ baseUrl: 'http://site.internal/v1', fetch });
   const builds = remoteBuilds(deployDir, sharedModules());
-  const cache = pageCache(cachePages);
+  const plans: DataPlans = new Map();
   const currentConfig = runtimeConfigOf(deployDir);
 
   async function renderPage(
@@ -112,7 +116,7 @@ export function createRenderer({ deployDir, fetch, report, budget, cachePages = 
       const build = await builds.get(release.entry);
       if (build.serverRoutes && !build.serverRoutes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
         return undefined;
-      return await renderRemotePage(build, basePath, scene, styles, limits);
+      return await renderRemotePage(build, basePath, scene, styles, limits, plans, `${release.entry} ${scene.url}`);
     } catch (error) {
       if (limits === budget) report(remote, release.version, error);
       return undefined;
@@ -124,12 +128,10 @@ export function createRenderer({ deployDir, fetch, report, budget, cachePages = 
 
   return {
     /** The page's HTML: the deploy's remotes.json read anew for every page, so a release shows on the next one. */
-    async render({ url, cookies }: RenderRequest): Promise<RenderedPage> {
-      const config = currentConfig();
+    async render({ url, cookies }: RenderRequest): Promise<string> {
       const mode = cookies.theme === 'dark' || cookies.theme === 'light' ? cookies.theme : '';
       const zone = validZone(cookies.tz) ? cookies.tz : FIRST_VISIT_ZONE;
-      const key = JSON.stringify([url, mode, zone, config]);
-      return cache.page(key, () => renderPage(url, config, mode, zone));
+      return renderPage(url, currentConfig(), mode, zone);
     },
     /**
      * Renders the given pages once, with no budget and nothing cached or reported: the first renders of a fresh

@@ -1,12 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { PAGE_CACHE_MS } from '../remotes/server-page';
+import { PAGE_CACHE_MS, PAGE_STALE_MS } from '@wagering/contract/constants';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Up to this age, a page is still sent at once while the server renders it anew for the next request. */
-export const PAGE_STALE_MS = 30_000;
 const CACHED_PAGES = 500;
 
 /** A rendered page as it is sent: its HTML, and the same bytes compressed once for every request that gets them. */
@@ -63,6 +61,11 @@ export function pageCache(keep: boolean) {
   }
 
   return {
+    /** Whether the page can be sent without waiting for a render of its own (kept, or already rendering). */
+    has(key: string): boolean {
+      const hit = pages.get(key);
+      return (!!hit && Date.now() - hit.at < PAGE_STALE_MS) || rendering.has(key);
+    },
     page(key: string, render: () => Promise<string>): Promise<RenderedPage> {
       const hit = pages.get(key);
       const age = hit ? Date.now() - hit.at : Infinity;

@@ -1,9 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { loadSiteRenderer, sendSitePage } from './site-render';
-import { inMaintenanceFor, MAINTENANCE_RETRY_AFTER_S } from './modules/maintenance/routes';
+import { MAINTENANCE_RETRY_AFTER_S } from '@wagering/contract/constants';
 
 /**
  * Files whose URL changes when their content does: hashed bundles, and everything under a remote's release folder.
@@ -22,13 +21,24 @@ export const cacheControlFor = (urlPath: string) =>
       ? 'no-store'
       : 'no-cache';
 
+/** Sends a page as HTML and true, or false when it has none to send (index.html is then sent as it is). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/** Whether this page request is under maintenance (maintenance.ts). */
+export type InMaintenance = (request: FastifyRequest) => Promise<boolean>;
+
 /**
- * Serves the deployed front end on the API's origin (what `npm start` runs): the shell at /, each remote version
- * under /remotes/, and remotes.json. Precompressed .br/.gz siblings are sent when the browser accepts them;
- * versioned files are cached for a year as immutable; the HTML (which embeds the last-known-good remotes.json) and
- * remotes.json are never stored, so a release or a rollback reaches the next page load.
+ * Serves the deployed front end (the web tier, on the site's one origin): the shell at /, each remote version under
+ * /remotes/, and remotes.json. Precompressed .br/.gz siblings are sent when the browser accepts them; versioned files
+ * are cached for a year as immutable; remotes.json is never stored, so a release or a rollback reaches the next page
+ * load. Every other GET is a page, rendered by `sendPage`.
  */
-export async function staticSite(app: FastifyInstance, root: string, renderBudgetMs: number): Promise<void> {
+export async function staticSite(
+  app: FastifyInstance,
+  root: string,
+  sendPage: SendPage,
+  inMaintenance: InMaintenance = async () => false,
+): Promise<void> {
   const shellRoot = path.join(root, 'shell');
   const setHeaders = (reply: { header(k: string, v: string): unknown }, filePath: string) => {
     const urlPath =
@@ -64,18 +74,17 @@ export async function staticSite(app: FastifyInstance, root: string, renderBudge
     decorateReply: true,
   });
   app.get('/remotes.json', (_req, reply) => reply.sendFile('remotes.json', root));
-  const renderer = loadSiteRenderer(app, root, renderBudgetMs);
-  // Client-side routes: any other GET gets the shell's index.html, with 404 when no page has that path (the shell then
-  // shows "Page not found"), so search engines and monitors see what a punter sees.
+  // Client-side routes: any other GET is a page, with 404 when no page has that path (the shell then shows "Page not
+  // found"), so search engines and monitors see what a punter sees.
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method === 'GET' && !req.url.startsWith('/v1/') && !req.url.startsWith('/remotes/')) {
       const known = siteRoutes(root);
-      reply.header('Cache-Control', 'no-store');
       if (known && !isSitePage(req.url, known)) reply.status(404);
       // During maintenance the page is the maintenance screen: monitors and crawlers are told so, and when to come back.
-      if (inMaintenanceFor(req)) reply.status(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
+      if (await inMaintenance(req)) reply.status(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
       // The page as HTML with its content (server rendering), else the shell's index.html for the browser to render.
-      if (await sendSitePage(renderer, req, reply)) return reply;
+      if (await sendPage(req, reply)) return reply;
+      reply.header('Cache-Control', 'no-store');
       return reply.sendFile('index.html', shellRoot);
     }
     return reply.status(404).send({ message: `No route ${req.method} ${req.url}`, errors: {} });
