@@ -6,6 +6,12 @@ describe('brands', () => {
     expect(Object.keys(brands)).toHaveLength(7);
   });
 
+  it("gives each brand a phone number of its own from ACMA's numbers kept for fiction (no placeholder a punter could dial)", () => {
+    const numbers = Object.values(brands).map((b) => b.phoneNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const number of numbers) expect(number).toMatch(/^1[38]00 975 7(0[7-9]|1[01])$/);
+  });
+
   it.each(Object.values(brands).flatMap((b) => (['light', 'dark'] as const).map((mode) => [b.key, mode] as const)))(
     '%s %s palette keeps text readable (WCAG AA 4.5:1)',
     (key, mode) => {

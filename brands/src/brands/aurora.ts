@@ -26,7 +26,7 @@ export const brand: BrandConfig = {
   isMaintenanceMode: false,
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
-  phoneNumber: '1300 000 000',
+  phoneNumber: '1300 975 707',
   maintenanceText:
     'Aurora Bet is under maintenance while we boost our platform for a better experience. Please email support@aurora.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#0b5cad', '#f2a900', '#08233f'), dark: darkPalette('#0b5cad', '#f2a900', '#08233f') },

@@ -26,7 +26,7 @@ export const brand: BrandConfig = {
   isMaintenanceMode: false,
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
-  phoneNumber: '1300 000 000',
+  phoneNumber: '1300 975 708',
   maintenanceText:
     'Ironbark Wagering is under maintenance while we boost our platform for a better experience. Please email support@ironbark.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#1f6f43', '#e0b23a', '#10291c'), dark: darkPalette('#1f6f43', '#e0b23a', '#10291c') },

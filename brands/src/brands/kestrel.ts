@@ -31,7 +31,7 @@ export const brand: BrandConfig = {
   isMaintenanceMode: false,
   maintenanceWhitelistIPs: [],
   payIdUnavailable: true,
-  phoneNumber: '1300 000 000',
+  phoneNumber: '1300 975 709',
   maintenanceText:
     'Kestrel Punt is under maintenance while we boost our platform for a better experience. Please email support@kestrel.bet.example if you need help in the meantime.',
   palettes: {

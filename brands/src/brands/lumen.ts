@@ -26,7 +26,7 @@ export const brand: BrandConfig = {
   isMaintenanceMode: false,
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
-  phoneNumber: '1300 000 000',
+  phoneNumber: '1300 975 710',
   maintenanceText:
     'Lumen Racing is under maintenance while we boost our platform for a better experience. Please email support@lumen.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#b3261e', '#ffd166', '#2b0d0b'), dark: darkPalette('#b3261e', '#ffd166', '#2b0d0b') },

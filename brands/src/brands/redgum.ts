@@ -26,7 +26,7 @@ export const brand: BrandConfig = {
   isMaintenanceMode: false,
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
-  phoneNumber: '1300 000 000',
+  phoneNumber: '1300 975 711',
   maintenanceText:
     'Redgum Bet is under maintenance while we boost our platform for a better experience. Please email support@redgum.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#a4401a', '#2bb3a3', '#2a140b'), dark: darkPalette('#a4401a', '#2bb3a3', '#2a140b') },

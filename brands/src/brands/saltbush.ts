@@ -26,7 +26,7 @@ export const brand: BrandConfig = {
   isMaintenanceMode: false,
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
-  phoneNumber: '1300 000 000',
+  phoneNumber: '1800 975 707',
   maintenanceText:
     'Saltbush Sports is under maintenance while we boost our platform for a better experience. Please email support@saltbush.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#0d7377', '#ff9f1c', '#08292a'), dark: darkPalette('#0d7377', '#ff9f1c', '#08292a') },

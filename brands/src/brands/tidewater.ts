@@ -26,7 +26,7 @@ export const brand: BrandConfig = {
   isMaintenanceMode: false,
   maintenanceWhitelistIPs: [],
   payIdUnavailable: false,
-  phoneNumber: '1300 000 000',
+  phoneNumber: '1800 975 708',
   maintenanceText:
     'Tidewater Wagers is under maintenance while we boost our platform for a better experience. Please email support@tidewater.bet.example if you need help in the meantime.',
   palettes: { light: lightPalette('#1d4ed8', '#22c55e', '#0b1a3a'), dark: darkPalette('#1d4ed8', '#22c55e', '#0b1a3a') },
