@@ -62,7 +62,9 @@ export function startSite({
     HOST: '127.0.0.1',
     // Only the web tier reaches it: the punter's address is the one the web tier forwards.
     TRUST_PROXY: '127.0.0.1',
-    PUBLIC_URL: common.PUBLIC_URL ?? url,
+    // The site's port for the demo's links; PUBLIC_URL only as the operator set it, so without it the demo's 3-D Secure
+    // frames follow the address the site was opened at.
+    SITE_PORT: String(port),
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   });
   children.push(api);

@@ -45,6 +45,7 @@ interface Env {
   REDIS_URL?: string;
   JWT_SECRET?: string;
   PUBLIC_URL?: string;
+  SITE_PORT?: number;
   TRUST_PROXY: string;
   RATE_LIMITS: 'on' | 'off';
   LOG_LEVEL: string;
@@ -99,6 +100,8 @@ const schema = {
     CASH_OUT_SUSPEND_BEFORE_JUMP_SEC: { type: 'integer', minimum: 0, maximum: 3600, default: 60 },
     // Serve /metrics on this port only (one the gateway does not route), not on the site's.
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    // The demo's site port when the web tier serves it in front of this process (npm start): PUBLIC_URL's default.
+    SITE_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     // The simulated world (feed/runner.ts keeps the defaults): its seed, meetings side by side, ms between ticks.
     FEED_SEED: { type: 'string' },
     FEED_LANES: { type: 'integer', minimum: 1, maximum: 64 },
@@ -258,7 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR ?? fileURLToPath(new URL('../.data/pglite', import.meta.url)),
     redisUrl: e.REDIS_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? DEMO_JWT_SECRET,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.SITE_PORT ?? e.PORT}`,
     publicUrlFollowsHost: !production && !e.PUBLIC_URL,
     trustProxy: production ? productionTrustProxy(e.TRUST_PROXY) : trustProxyOf(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS === 'on',
