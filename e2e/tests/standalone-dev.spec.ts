@@ -6,7 +6,8 @@ import { PORT } from '../playwright.config';
 
 // A squad works on its remote alone: `npm run dev -w @wagering/mfe-racing` serves the remote's own page against the
 // API (README). This starts that dev server, as the README says, next to the suite's API and opens a deep link.
-const devPort = PORT + 1;
+// PORT + 1 is the suite's API (scripts/start.mjs).
+const devPort = PORT + 2;
 let devServer: ChildProcess | undefined;
 
 test.beforeAll(async () => {
