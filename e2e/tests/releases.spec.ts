@@ -60,11 +60,16 @@ test.describe('releases are immutable', () => {
     rmSync(changed, { recursive: true, force: true });
   });
 
-  test('cache headers: release files and hashed shell bundles immutable (also precompressed), HTML and remotes.json never stored', async ({
+  test("cache headers: release files and hashed shell bundles immutable (also precompressed), remotes.json never stored, a first visit's page kept by a shared cache within SPEC 9's 60 s", async ({
     request,
   }) => {
-    for (const url of ['/', '/racing/horse', '/remotes.json']) {
-      expect((await request.get(url)).headers()['cache-control'], url).toBe('no-store');
+    expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-store');
+    // Issue 34: a page for a first visit (no theme or zone cookie) may be held by a CDN or the gateway, 5 s fresh and
+    // 25 s more while it is fetched again (web/src/pages.ts PUBLIC_PAGE_CACHE).
+    for (const url of ['/', '/racing/horse']) {
+      expect((await request.get(url)).headers()['cache-control'], url).toBe(
+        'public, max-age=0, s-maxage=5, stale-while-revalidate=25',
+      );
     }
     const html = await (await request.get('/')).text();
     const bundle = html.match(/src="(\/main\.[0-9a-f]{8}\.js)"/)?.[1];
