@@ -94,7 +94,8 @@ test.describe('what a punter reads (issue 28)', () => {
     await expect(page.getByText(/Aurora Bet is run by Aurora Bet Pty Ltd/)).toBeVisible();
 
     await page.goto('/contact-us');
-    await page.getByRole('link', { name: 'Complaints' }).click();
+    // The page's own link (the footer links Complaints too).
+    await page.getByRole('main').getByRole('link', { name: 'Complaints' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2: our internal dispute resolution' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Step 3: the regulator' })).toBeVisible();
 
