@@ -8,6 +8,7 @@ import { ChangePasswordPanel } from '../features/profile/components/change-passw
 import { DepositLimitPanel } from '../features/profile/components/deposit-limit-panel';
 import { DetailsPanel } from '../features/profile/components/details-panel';
 import { SelfExclusionPanel } from '../features/profile/components/self-exclusion-panel';
+import { TakeABreakPanel } from '../features/profile/components/take-a-break-panel';
 import { SpendingPicture } from '../features/profile/components/spending-picture';
 import { TransactionsPanel } from '../features/profile/components/transactions-panel';
 
@@ -15,6 +16,7 @@ const SECTIONS = {
   details: { label: 'My Details', Panel: DetailsPanel },
   password: { label: 'Change Password', Panel: ChangePasswordPanel },
   'deposit-limits': { label: 'Deposit Limits', Panel: DepositLimitPanel },
+  'take-a-break': { label: 'Take a Break', Panel: TakeABreakPanel },
   'self-exclusion': { label: 'Self Exclusion', Panel: SelfExclusionPanel },
   spending: { label: 'Your Spending', Panel: SpendingPicture },
   statement: { label: 'Activity Statement', Panel: ActivityStatementPanel },
@@ -24,7 +26,7 @@ type Section = keyof typeof SECTIONS;
 const TABS = Object.entries(SECTIONS).map(([key, s]) => ({ key: key as Section, label: s.label }));
 
 /**
- * /profile: details, password, deposit limits, self exclusion, your spending, activity statement and transactions
+ * /profile: details, password, deposit limits, take a break, self exclusion, your spending, activity statement and transactions
  * (?tab= keeps the section in the URL).
  */
 export function ProfilePage() {

@@ -3,6 +3,7 @@ import { formatLongDate, formatTime, iso } from '../../lib/dates';
 import { HttpError } from '../../lib/errors';
 import { emailDomain, emailKey, phoneKey, sameName } from '../../lib/identity';
 import { BETSTOP_MESSAGE, localSelfExclusionRegister, type Registrant } from './betstop';
+import { onBreakMessage } from './take-a-break';
 
 /**
  * `until` is the first moment the punter may bet again. An exclusion the punter chose ends at midnight after the last
@@ -24,27 +25,40 @@ export interface Person extends Registrant {
 export const BETSTOP_BLOCKED_MESSAGE =
   'You are registered with BetStop, the national self-exclusion register, so logging in, deposits and bets are not available.';
 
+interface Restriction {
+  /** The end of the latest self-exclusion in force (0: none). */
+  excluded: number;
+  /** The end of the latest break running, and the zone of the account it was taken on, to tell its end in. */
+  onBreak: { until: number; zone: string | null } | null;
+}
+
 /**
- * The end of the latest self-exclusion in force for this person on any account: the same first name, last name
- * and date of birth (what KYC verifies), or the same email or phone, each compared on keys that look-alike letters,
- * case, "+tags" and phone formats do not change (lib/identity.ts). A new email on a new account does not dodge it.
- * The database narrows the excluded accounts to those that share the date of birth, the email's domain or the phone's
- * last eight digits; the keys decide.
+ * The latest self-exclusion in force and the latest break running for this person on any account: the same first
+ * name, last name and date of birth (what KYC verifies), or the same email or phone, each compared on keys that
+ * look-alike letters, case, "+tags" and phone formats do not change (lib/identity.ts). A new email on a new account
+ * does not dodge either. The database narrows the restricted accounts to those that share the date of birth, the
+ * email's domain or the phone's last eight digits; the keys decide.
  */
-async function excludedUntil(q: Queryable, person: Person, now: number): Promise<number> {
+async function restrictionOf(q: Queryable, person: Person, now: number): Promise<Restriction> {
   const phone = phoneKey(person.phone);
-  const { rows } = await q.query<Person & { until: Date }>(
+  const { rows } = await q.query<Person & { until: Date | null; break_until: Date | null; time_zone: string | null }>(
     `SELECT first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, phone,
-            self_excluded_until AS until
+            self_excluded_until AS until, break_until, time_zone
      FROM users
-     WHERE self_excluded_until > $1
+     WHERE (self_excluded_until > $1 OR break_until > $1)
        AND (date_of_birth = $2::date OR lower(split_part(email, '@', 2)) = $3
          OR ($4 <> '' AND right(regexp_replace(phone, '\\D', '', 'g'), 8) = $4))`,
     [iso(now), person.date_of_birth, emailDomain(person.email), phone.slice(-8)],
   );
-  return rows
-    .filter((r) => samePerson(r, person))
-    .reduce((latest, r) => Math.max(latest, new Date(r.until).getTime()), 0);
+  const mine = rows.filter((r) => samePerson(r, person));
+  const end = (d: Date | null) => (d ? new Date(d).getTime() : 0);
+  const excluded = mine.reduce((latest, r) => Math.max(latest, end(r.until)), 0);
+  const longest = mine.reduce<(typeof mine)[number] | undefined>(
+    (best, r) => (end(r.break_until) > end(best?.break_until ?? null) ? r : best),
+    undefined,
+  );
+  const breakUntil = end(longest?.break_until ?? null);
+  return { excluded, onBreak: breakUntil > now ? { until: breakUntil, zone: longest!.time_zone } : null };
 }
 
 /** The same person by name and date of birth, email or phone, on look-alike-proof keys. */
@@ -59,7 +73,8 @@ function samePerson(a: Person, b: Person): boolean {
 }
 
 /**
- * Refuses (403) a person with a self-exclusion in force on any of their accounts, or on the BetStop register.
+ * Refuses (403) a person with a self-exclusion in force or a break running on any of their accounts, or on the
+ * BetStop register. A break is refused as self-exclusion is, with its own code and its end in the punter's zone.
  * `registering` picks the BetStop message that says no account can be opened.
  */
 export async function assertPersonNotExcluded(
@@ -68,8 +83,9 @@ export async function assertPersonNotExcluded(
   now: number,
   registering = false,
 ): Promise<void> {
-  const until = await excludedUntil(q, person, now);
-  if (until > now) throw new HttpError(403, selfExcludedMessage(until), {}, { code: 'self-excluded' });
+  const { excluded, onBreak } = await restrictionOf(q, person, now);
+  if (excluded > now) throw new HttpError(403, selfExcludedMessage(excluded), {}, { code: 'self-excluded' });
+  if (onBreak) throw new HttpError(403, onBreakMessage(onBreak.until, onBreak.zone), {}, { code: 'on-break' });
   if (await localSelfExclusionRegister.isExcluded(q, person))
     throw new HttpError(403, registering ? BETSTOP_MESSAGE : BETSTOP_BLOCKED_MESSAGE, {}, { code: 'betstop' });
 }

@@ -10,6 +10,7 @@ import {
   arrayOf,
   type Infer,
 } from '../../lib/schemas';
+import { ACTIVITY_REMINDER_MINUTES, BREAK_PERIOD_KEYS } from '@wagering/contract/wagering';
 import { ENTRY_KINDS } from '../ledger/service';
 
 const limit = obj({ amount_cents: int, period_days: int, effective_from: dateTime });
@@ -80,3 +81,29 @@ export const spendingResponse = obj({
 });
 
 export const rgErrors = errorResponses(400, 401, 404);
+
+export const takeBreakBody = obj({
+  period: { ...oneOfStrings(BREAK_PERIOD_KEYS), description: '24h, 7d or 30d, starting now' },
+});
+export const breakStatusResponse = obj({
+  on_break: bool,
+  break_until: nullable(dateTime),
+  message: { ...nullable(str), description: 'When the break ends, in words and in the punter’s zone' },
+});
+export const breakTakenResponse = obj({ break_until: dateTime, message: str });
+
+const everyMinutes = {
+  type: 'integer',
+  enum: [0, ...ACTIVITY_REMINDER_MINUTES],
+  description: 'Remind the punter every so many minutes of a session; 0 turns the reminder off',
+} as const;
+export const activityReminderBody = obj({ every_minutes: everyMinutes });
+export const activityReminderResponse = obj({ every_minutes: everyMinutes });
+export const activityReminderSetResponse = obj({ every_minutes: everyMinutes, message: str });
+export const sessionActivityResponse = obj({
+  logged_in_at: dateTime,
+  every_minutes: everyMinutes,
+  stakes_cents: { ...int, description: 'Cash staked since login (a positive amount)' },
+  returns_cents: { ...int, description: 'Cash paid back from bets since login' },
+  net_cents: { ...int, description: 'Returns less stakes since login: negative when behind' },
+});

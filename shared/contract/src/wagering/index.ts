@@ -6,3 +6,4 @@ export * from './same-game-multi';
 export * from './cash-out';
 export * from './exotics';
 export * from './boost';
+export * from './take-a-break';

@@ -14,6 +14,7 @@ import { AlertHost } from './alert-host';
 import type { LayoutClass, WidgetModule } from '@wagering/shared/runtime';
 import { RemoteArea } from '../remotes/remote-area';
 import { refreshClientState } from '../boot/refresh-client-state';
+import { ActivityReminder } from '../../features/activity-reminder/activity-reminder';
 
 /** Column widths, shared with the boot skeleton in index.html. */
 export const SIDEBAR_WIDTH = 220;
@@ -137,6 +138,8 @@ export function Layout() {
       <NavigationDrawer />
       <SearchDrawer />
       {layout && layout !== 'mobile' && <LiveChat />}
+      {/* Hydrated only: it times the punter's session in their browser. */}
+      {layout && <ActivityReminder />}
     </Page>
   );
 }

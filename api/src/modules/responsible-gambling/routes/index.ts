@@ -10,6 +10,16 @@ import { getActivityStatementHandler } from './get-activity-statement.handler';
 import { getActivityStatementSchema } from './get-activity-statement.schema';
 import { getSpendingSummaryHandler } from './get-spending-summary.handler';
 import { getSpendingSummarySchema } from './get-spending-summary.schema';
+import { getTakeABreakHandler } from './get-take-a-break.handler';
+import { getTakeABreakSchema } from './get-take-a-break.schema';
+import { postTakeABreakHandler } from './post-take-a-break.handler';
+import { postTakeABreakSchema } from './post-take-a-break.schema';
+import { getActivityReminderHandler } from './get-activity-reminder.handler';
+import { getActivityReminderSchema } from './get-activity-reminder.schema';
+import { postActivityReminderHandler } from './post-activity-reminder.handler';
+import { postActivityReminderSchema } from './post-activity-reminder.schema';
+import { getSessionActivityHandler } from './get-session-activity.handler';
+import { getSessionActivitySchema } from './get-session-activity.schema';
 import type { ApiRoutes } from '../../../lib/type-provider';
 import { depositLimitSchema, selfExclusionSchema } from '@wagering/contract/forms';
 import { formRoute } from '../../../lib/validate';
@@ -36,4 +46,17 @@ export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
     getActivityStatementHandler,
   );
   app.get('/responsible-gambling/spending-summary', { schema: getSpendingSummarySchema }, getSpendingSummaryHandler);
+  app.get('/responsible-gambling/take-a-break', { schema: getTakeABreakSchema }, getTakeABreakHandler);
+  app.post('/responsible-gambling/take-a-break', { schema: postTakeABreakSchema }, postTakeABreakHandler);
+  app.get('/responsible-gambling/activity-reminder', { schema: getActivityReminderSchema }, getActivityReminderHandler);
+  app.post(
+    '/responsible-gambling/activity-reminder',
+    { schema: postActivityReminderSchema },
+    postActivityReminderHandler,
+  );
+  app.get(
+    '/responsible-gambling/session-activity',
+    { schema: getSessionActivitySchema },
+    getSessionActivityHandler,
+  );
 };
