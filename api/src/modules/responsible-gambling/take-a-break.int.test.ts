@@ -128,22 +128,24 @@ describe('the activity reminder (issue 39 item 3)', () => {
   });
 
   it("gives the session's login time and its stakes, returns and result since login, cash only", async () => {
-    const p = await createPunter(ctx);
+    const p = await createPunter(ctx, { cashCents: 10_000 });
     const loggedInAt = ctx.clock.now();
-    const entry = (kind: 'stake' | 'return', cents: number, ref: string) =>
+    const entry = (kind: 'stake' | 'return', cents: number, ref: string, at = ctx.clock.now()) =>
       ctx.db.tx((q) =>
         post(q, {
           userId: p.id,
           kind,
           reference: `${ref}-${p.id}`,
           description: kind,
-          at: ctx.clock.now(),
+          at,
           lines: [
             { account: 'cash', amount_cents: cents },
             { account: 'house_revenue', amount_cents: -cents },
           ],
         }),
       );
+    // A stake from before this login is not this session's.
+    await entry('stake', -700, 's0', loggedInAt - HOUR);
     ctx.clock.advance(10 * 60_000);
     await entry('stake', -2500, 's1');
     await entry('return', 1000, 'r1');
