@@ -5,7 +5,8 @@ import { controlledRace, legCard, openSlip, pickOdds, racePath, raceCard } from 
 // An Australian punter's clock: the break's end is told in their own zone.
 test.use({ timezoneId: 'Australia/Sydney' });
 
-const ON_BREAK = /You are on a break until \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (AM|PM) AE[DS]T\. Logging in, deposits and bets are available again from then\./;
+const ON_BREAK =
+  /You are on a break until \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (AM|PM) AE[DS]T\. Logging in, deposits and bets are available again from then\./;
 
 test.describe('Take a break (issue 39 item 3)', () => {
   test('@phone a punter takes a 24-hour break after a confirmation, is refused a bet, then a login', async ({

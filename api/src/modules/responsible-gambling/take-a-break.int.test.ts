@@ -6,7 +6,8 @@ import { post } from '../ledger/service';
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 type Punter = Awaited<ReturnType<typeof createPunter>>;
-const ON_BREAK = /^You are on a break until \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (AM|PM) \S+\. Logging in, deposits and bets are available again from then\.$/;
+const ON_BREAK =
+  /^You are on a break until \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (AM|PM) \S+\. Logging in, deposits and bets are available again from then\.$/;
 
 describe('take a break (issue 39 item 3)', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -80,7 +81,9 @@ describe('take a break (issue 39 item 3)', () => {
     const shorter = await takeBreak(p, '24h');
     expect(shorter.statusCode).toBe(200);
     expect(shorter.json().break_until).toBe(week.break_until);
-    expect(shorter.json().message).toMatch(/^Your break already runs longer, so it stays as it is\. You are on a break/);
+    expect(shorter.json().message).toMatch(
+      /^Your break already runs longer, so it stays as it is\. You are on a break/,
+    );
     const month = (await takeBreak(p, '30d')).json();
     expect(Date.parse(month.break_until)).toBe(ctx.clock.now() + 30 * DAY);
   });
@@ -120,9 +123,14 @@ describe('the activity reminder (issue 39 item 3)', () => {
     const p = await createPunter(ctx);
     expect((await call(p, 'GET', '/responsible-gambling/activity-reminder')).json()).toEqual({ every_minutes: 0 });
     const set = await call(p, 'POST', '/responsible-gambling/activity-reminder', { every_minutes: 60 });
-    expect(set.json()).toEqual({ every_minutes: 60, message: 'We will remind you every 60 minutes you are logged in.' });
+    expect(set.json()).toEqual({
+      every_minutes: 60,
+      message: 'We will remind you every 60 minutes you are logged in.',
+    });
     expect((await call(p, 'GET', '/responsible-gambling/activity-reminder')).json()).toEqual({ every_minutes: 60 });
-    expect((await call(p, 'POST', '/responsible-gambling/activity-reminder', { every_minutes: 45 })).statusCode).toBe(400);
+    expect((await call(p, 'POST', '/responsible-gambling/activity-reminder', { every_minutes: 45 })).statusCode).toBe(
+      400,
+    );
     const off = await call(p, 'POST', '/responsible-gambling/activity-reminder', { every_minutes: 0 });
     expect(off.json()).toEqual({ every_minutes: 0, message: 'Activity reminders are off.' });
   });

@@ -69,7 +69,8 @@ describe('take a break: the rule against a simple model', () => {
         const now = START + offset;
         const until = breakEnd(null, period, now);
         expect(until - now).toBe(BREAK_PERIODS[period].ms);
-        for (const action of ['login', 'deposit', 'bet'] as const) expect(allowedDuringBreak(action, until, now)).toBe(false);
+        for (const action of ['login', 'deposit', 'bet'] as const)
+          expect(allowedDuringBreak(action, until, now)).toBe(false);
         expect(allowedDuringBreak('withdrawal', until, now)).toBe(true);
       }),
     );

@@ -60,10 +60,7 @@ export function ActivityReminder() {
     <Modal open={shown !== null} onClose={close} title="Activity reminder">
       {shown && (
         <>
-          <p>
-            You have been logged in for{' '}
-            {timeLoggedIn(shown.at - Date.parse(shown.activity.logged_in_at))}.
-          </p>
+          <p>You have been logged in for {timeLoggedIn(shown.at - Date.parse(shown.activity.logged_in_at))}.</p>
           <p>{sessionResult(shown.activity)}</p>
           <p>
             <Link to="/profile?tab=spending" onClick={close}>

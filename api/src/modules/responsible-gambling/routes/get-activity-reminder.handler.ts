@@ -4,5 +4,5 @@ import { userId } from '../../auth/guard';
 import { activityReminder } from '../take-a-break';
 
 export const getActivityReminderHandler: ApiHandler<typeof getActivityReminderSchema> = async (request) => ({
-  every_minutes: (await activityReminder(request.server.deps.db, userId(request))),
+  every_minutes: await activityReminder(request.server.deps.db, userId(request)),
 });

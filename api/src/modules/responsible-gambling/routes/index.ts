@@ -54,9 +54,5 @@ export const responsibleGamblingRoutes: ApiRoutes = async (app) => {
     { schema: postActivityReminderSchema },
     postActivityReminderHandler,
   );
-  app.get(
-    '/responsible-gambling/session-activity',
-    { schema: getSessionActivitySchema },
-    getSessionActivityHandler,
-  );
+  app.get('/responsible-gambling/session-activity', { schema: getSessionActivitySchema }, getSessionActivityHandler);
 };

@@ -6,7 +6,8 @@ import { login, logout } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { TakeABreakPanel } from './take-a-break-panel';
 
-const MESSAGE = 'You are on a break until 5 December 2026, 3:05 PM AEDT. Logging in, deposits and bets are available again from then.';
+const MESSAGE =
+  'You are on a break until 5 December 2026, 3:05 PM AEDT. Logging in, deposits and bets are available again from then.';
 
 /** The API with no break yet, following a break taken and the reminder set. */
 function serve() {
@@ -82,18 +83,17 @@ describe('Take a Break', () => {
     const server = serve();
     renderWithProviders(<TakeABreakPanel />);
     const select = await screen.findByRole('combobox', { name: 'Remind me' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Off',
-      'Every 30 minutes',
-      'Every 60 minutes',
-      'Every 120 minutes',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Off', 'Every 30 minutes', 'Every 60 minutes', 'Every 120 minutes']);
     expect(select).toHaveProperty('value', '0');
     await userEvent.selectOptions(select, '60');
     await userEvent.click(screen.getByRole('button', { name: 'Save reminder' }));
     expect(await screen.findByText('We will remind you every 60 minutes you are logged in.')).toBeTruthy();
-    expect(server.requests.find((r) => r.url.pathname.endsWith('/activity-reminder') && r.method === 'POST')?.body).toEqual(
-      { every_minutes: 60 },
-    );
+    expect(
+      server.requests.find((r) => r.url.pathname.endsWith('/activity-reminder') && r.method === 'POST')?.body,
+    ).toEqual({ every_minutes: 60 });
   });
 });

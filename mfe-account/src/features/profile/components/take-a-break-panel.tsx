@@ -30,7 +30,15 @@ const Choices = styled.fieldset(({ theme }) => ({
 }));
 
 /** The last word before the break starts: when it ends, and that it cannot be undone. */
-function ConfirmBreak({ period, onConfirm, onClose }: { period: BreakPeriod | null; onConfirm: () => void; onClose: () => void }) {
+function ConfirmBreak({
+  period,
+  onConfirm,
+  onClose,
+}: {
+  period: BreakPeriod | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const formatDate = useFormatDate();
   return (
     <Modal open={period !== null} onClose={onClose} title="Confirm your break">
@@ -38,8 +46,8 @@ function ConfirmBreak({ period, onConfirm, onClose }: { period: BreakPeriod | nu
         <>
           <p>
             Your break of {BREAK_PERIODS[period].label} starts now and ends{' '}
-            {formatDate(Date.now() + BREAK_PERIODS[period].ms, 'fullDateTime')}. Until then you cannot log in, deposit or
-            place bets. It cannot be undone or shortened. You can still withdraw your balance.
+            {formatDate(Date.now() + BREAK_PERIODS[period].ms, 'fullDateTime')}. Until then you cannot log in, deposit
+            or place bets. It cannot be undone or shortened. You can still withdraw your balance.
           </p>
           <Actions>
             <Button type="button" onClick={onConfirm}>
