@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiBody, type ApiResponse } from '@wagering/shared/api';
+import { api, type ApiBody } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
 /** GET /responsible-gambling/activity-reminder: every so many minutes of a session, 0 when off. */
-export type ActivityReminderSetting = ApiResponse<'/responsible-gambling/activity-reminder'>;
-
 export const getActivityReminder = () => api.GET('/responsible-gambling/activity-reminder');
 
 export const activityReminderQuery = (userId: unknown) =>

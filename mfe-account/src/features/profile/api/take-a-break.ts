@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiBody, type ApiResponse } from '@wagering/shared/api';
+import { api, type ApiBody } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
 /** GET /responsible-gambling/take-a-break: whether the punter is on a break, and when it ends (in words). */
-export type BreakStatus = ApiResponse<'/responsible-gambling/take-a-break'>;
-
 export const getBreak = () => api.GET('/responsible-gambling/take-a-break');
 
 export const breakQuery = (userId: unknown) =>
