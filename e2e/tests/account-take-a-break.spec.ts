@@ -13,6 +13,8 @@ test.describe('Take a break (issue 39 item 3)', () => {
     page,
     request,
   }, testInfo) => {
+    // Two pages, a login, a bet and a logout: more than one journey's usual time on a busy machine.
+    test.slow();
     // 'spare': the journey only reads this race's prices; its bet is refused, so nothing on the race changes.
     const race = await controlledRace(request, testInfo, 'spare');
     const punter = await verifiedPunterViaApi(request, 'take-a-break', { depositDollars: 20 });
@@ -36,7 +38,7 @@ test.describe('Take a break (issue 39 item 3)', () => {
 
     // A bet is refused, with the break's end in words, on the punter's own race card.
     await page.goto(racePath(race));
-    await expect(raceCard(page, race)).toBeVisible();
+    await expect(raceCard(page, race)).toBeVisible({ timeout: 30_000 });
     const runner = await pickOdds(page, race, 'Fixed Win', 1);
     const slip = await openSlip(page);
     await legCard(slip, runner).getByLabel(`Stake on ${runner}`, { exact: true }).fill('5');
