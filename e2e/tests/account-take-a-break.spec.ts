@@ -1,9 +1,17 @@
-import { expect, test } from './test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './test';
 import { loginViaModal, logoutViaMenu, verifiedPunterViaApi } from './account-helpers';
 import { controlledRace, legCard, openSlip, pickOdds, racePath, raceCard } from './feed-control';
 
 // An Australian punter's clock: the break's end is told in their own zone.
 test.use({ timezoneId: 'Australia/Sydney' });
+
+/** axe-core on the account remote's part of the page, or on the open dialog. */
+async function expectNoViolations(page: Page, scope: 'page' | 'dialog') {
+  const axe = new AxeBuilder({ page }).include(scope === 'dialog' ? '[role="dialog"]' : '[data-remote="account"]');
+  const { violations } = await axe.analyze();
+  expect(violations.map((v) => `${scope}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const ON_BREAK =
   /You are on a break until \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (AM|PM) AE[DS]T\. Logging in, deposits and bets are available again from then\./;
@@ -23,11 +31,14 @@ test.describe('Take a break (issue 39 item 3)', () => {
 
     const choices = page.getByRole('group', { name: 'Break for' });
     await expect(choices.getByRole('radio')).toHaveCount(3);
+    await expect(page.getByRole('combobox', { name: 'Remind me' })).toBeVisible();
+    await expectNoViolations(page, 'page');
     await choices.getByRole('radio', { name: '24 hours' }).check();
     await page.getByRole('button', { name: 'Take a break' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your break' });
     await expect(confirm).toContainText('Your break of 24 hours starts now and ends');
     await expect(confirm).toContainText('It cannot be undone or shortened.');
+    await expectNoViolations(page, 'dialog');
     // Focus is in the dialog; Go back starts nothing.
     await expect(confirm.getByRole('button', { name: 'Yes, start my break' })).toBeVisible();
     await confirm.getByRole('button', { name: 'Go back' }).click();

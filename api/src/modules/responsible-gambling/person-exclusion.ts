@@ -1,3 +1,4 @@
+import { onBreak } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { formatLongDate, formatTime, iso } from '../../lib/dates';
 import { HttpError } from '../../lib/errors';
@@ -58,7 +59,7 @@ async function restrictionOf(q: Queryable, person: Person, now: number): Promise
     undefined,
   );
   const breakUntil = end(longest?.break_until ?? null);
-  return { excluded, onBreak: breakUntil > now ? { until: breakUntil, zone: longest!.time_zone } : null };
+  return { excluded, onBreak: onBreak(breakUntil, now) ? { until: breakUntil, zone: longest!.time_zone } : null };
 }
 
 /** The same person by name and date of birth, email or phone, on look-alike-proof keys. */
@@ -83,9 +84,10 @@ export async function assertPersonNotExcluded(
   now: number,
   registering = false,
 ): Promise<void> {
-  const { excluded, onBreak } = await restrictionOf(q, person, now);
+  const { excluded, onBreak: breakRunning } = await restrictionOf(q, person, now);
   if (excluded > now) throw new HttpError(403, selfExcludedMessage(excluded), {}, { code: 'self-excluded' });
-  if (onBreak) throw new HttpError(403, onBreakMessage(onBreak.until, onBreak.zone), {}, { code: 'on-break' });
+  if (breakRunning)
+    throw new HttpError(403, onBreakMessage(breakRunning.until, breakRunning.zone), {}, { code: 'on-break' });
   if (await localSelfExclusionRegister.isExcluded(q, person))
     throw new HttpError(403, registering ? BETSTOP_MESSAGE : BETSTOP_BLOCKED_MESSAGE, {}, { code: 'betstop' });
 }
