@@ -3,11 +3,6 @@ const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long
 /** "22 November 2026": how dates read in messages to the punter (SPEC time zone UTC). */
 export const formatLongDate = (ms: number | Date) => longDate.format(ms);
 
-const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-
-/** "3:05 pm": a time of day in messages to the punter (UTC, as formatLongDate). */
-export const formatTime = (ms: number | Date) => time.format(ms);
-
 /** YYYY-MM-DD in UTC: the day a time falls on. */
 export const dayOf = (ms: number | Date) => new Date(ms).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { normaliseLeg } from './leg-rules';
 import { takeServerPrices, withLivePrices, type LivePrices } from './live-prices';
 import { mergeVerifiedLegs, mergeVerifiedMulti } from './merge';
-import { parlayOptions } from './parlays';
+import { parlayOptions, parlayOptionsAfterChange } from './parlays';
 import { buildVerifyPayload } from './payloads';
 import { slipErrorOf, type SlipCore } from './slip-core';
 import type { Leg, NewLeg } from './types';
@@ -28,16 +28,16 @@ export function legsSlice({ store, deps, couponCode, clear, priceChanges }: Slip
       if (current.legs.length === 0) return clear();
       const multi = mergeVerifiedMulti(current.multi, result.multi);
       if (scope === 'multi') store.setState({ multi });
-      else
-        store.setState({
-          legs: takeServerPrices(
-            mergeVerifiedLegs(current.legs, result.legs ?? [], deps.balance()),
-            new Set(fresh),
-            priceChanges(),
-          ),
-          multi,
-          slipError: slipErrorOf(result),
-        });
+      else {
+        const legs = takeServerPrices(
+          mergeVerifiedLegs(current.legs, result.legs ?? [], deps.balance()),
+          new Set(fresh),
+          priceChanges(),
+        );
+        // A leg whose event closed meanwhile leaves the parlays (the multi is the server's, of the open legs).
+        const parlayCombos = parlayOptionsAfterChange(legs, current.parlayCombos);
+        store.setState({ legs, multi, parlayCombos, slipError: slipErrorOf(result) });
+      }
     } catch {
       // SPEC 8: bet verification failure is swallowed silently; the slip stays as the punter built it.
     } finally {

@@ -5,6 +5,7 @@ import {
   PARLAY_EXCLUDED_MARKET_TYPE,
   PARLAY_MIN_LEGS,
 } from '@wagering/contract/wagering';
+import { isSentForVerification } from './leg-rules';
 import { wireBetType } from './payloads';
 import type { Leg, ParlayOption } from './types';
 
@@ -67,12 +68,14 @@ export function comboDividend(combos: Leg[][]): number {
 }
 
 /**
- * The parlay options for a slip, amounts at 0. Each combination takes legs of different events that may be
+ * The parlay options for a slip's open legs, amounts at 0. Each combination takes legs of different events that may be
  * combined (a place, each-way or exotic leg joins none); only combos with more than 1 combination are kept; if
  * there are 4 or more, only the last (largest) is kept. The kept sizes are counted before any combination is
  * listed, so a long slip never enumerates combos it would throw away.
  */
-export function parlayOptions(legs: Leg[]): ParlayOption[] {
+export function parlayOptions(slipLegs: Leg[]): ParlayOption[] {
+  // A leg whose event has closed (or is suspended) is not sent, so no combination may name it (the API's 369).
+  const legs = slipLegs.filter(isSentForVerification);
   if (!areParlaysOffered(legs)) return [];
   const combinable = legs.filter((leg) => isParlayLeg({ ...leg, bet_type: wireBetType(leg) }));
   const perEvent = new Map<string, number>();
@@ -93,4 +96,19 @@ export function parlayOptions(legs: Leg[]): ParlayOption[] {
       dividend: comboDividend(combos),
     };
   });
+}
+
+const sameCombinations = (a: ParlayOption[], b: ParlayOption[]) =>
+  a.length === b.length &&
+  a.every((option, i) => JSON.stringify(option.combinations) === JSON.stringify(b[i]!.combinations));
+
+/**
+ * The parlay options again after the slip's legs changed status (an event closed while its leg sat in the slip): the
+ * same options are kept as they are; otherwise each option still offered keeps the punter's stake per combination.
+ */
+export function parlayOptionsAfterChange(legs: Leg[], previous: ParlayOption[]): ParlayOption[] {
+  const next = parlayOptions(legs);
+  if (sameCombinations(next, previous)) return previous;
+  const stakes = new Map(previous.map((option) => [option.label, option.amount]));
+  return next.map((option) => ({ ...option, amount: stakes.get(option.label) ?? option.amount }));
 }

@@ -25,8 +25,8 @@ const slip = {
   legs: [open, closed, sport],
   multi: multi({ multi_bet_amount: 2, is_multi_bonus_bet_applied: true, boost_mode: true }),
   parlayCombos: [
-    { label: 'Doubles', legCount: 2, combinations: [['a', 'b']], amount: 1, dividend: 4 },
-    { label: 'Trebles', legCount: 3, combinations: [['a', 'b', 'c']], amount: 0, dividend: 8 },
+    { label: 'Doubles', legCount: 2, combinations: [[open.leg_id, sport.leg_id]], amount: 1, dividend: 4 },
+    { label: 'Trebles', legCount: 3, combinations: [[open.leg_id, closed.leg_id, sport.leg_id]], amount: 0, dividend: 8 },
   ],
 };
 
@@ -76,8 +76,15 @@ describe('POST /betting/verify-bet payload', () => {
     expect(payload.legs.map((l) => l.leg_id)).toEqual([open.leg_id, sport.leg_id]);
   });
   it('Only parlay options with amount greater than 0 are sent', () => {
-    expect(payload.parlay_options).toEqual([{ combinations: [['a', 'b']], amount: 1 }]);
+    expect(payload.parlay_options).toEqual([{ combinations: [[open.leg_id, sport.leg_id]], amount: 1 }]);
     expect(buildVerifyPayload({ ...slip, parlayCombos: [] }, 'c')).not.toHaveProperty('parlay_options');
+  });
+  it('a parlay option naming a leg whose event closed is not sent (the API would refuse the slip, 369)', () => {
+    const staked = slip.parlayCombos.map((combo) => ({ ...combo, amount: 1 }));
+    const sent = buildVerifyPayload({ ...slip, parlayCombos: staked }, 'c');
+    expect(sent.parlay_options).toEqual([{ combinations: [[open.leg_id, sport.leg_id]], amount: 1 }]);
+    const parsed = parseSlip(sent);
+    expect('problem' in parsed ? parsed.problem : null).toBeNull();
   });
 });
 

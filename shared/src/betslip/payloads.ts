@@ -44,21 +44,28 @@ const payloadLeg = (leg: Leg): PayloadLeg => ({
   ...(leg.is_sport && { is_sport: true }),
 });
 
-/** The fields verify and request share; only legs with event_status missing or open, only parlays with amount > 0. */
+/**
+ * The fields verify and request share; only legs with event_status missing or open, only parlays with amount > 0
+ * whose combinations name only those legs.
+ */
 function basePayload(
   { legs, multi, parlayCombos }: Slip,
   couponTrackingCode: string,
   priceChanges: PriceChangeSetting,
 ) {
+  const sent = legs.filter(isSentForVerification);
+  const isSent = new Set(sent.map((leg) => leg.leg_id));
+  // A combination naming a leg that is not sent (its event closed) would make the API refuse the whole slip (369).
   const parlays = parlayCombos
     .filter((combo) => dollarsToCents(amountOf(combo.amount)) > 0)
+    .filter((combo) => combo.combinations.every((ids) => ids.every((id) => isSent.has(id))))
     .map((combo) => ({ combinations: combo.combinations, amount: combo.amount }));
   return {
     coupon_tracking_code: couponTrackingCode,
     multi_bet_amount: multi.multi_bet_amount,
     is_free_bets: multi.is_multi_bonus_bet_applied,
     price_changes: priceChanges,
-    legs: legs.filter(isSentForVerification).map(payloadLeg),
+    legs: sent.map(payloadLeg),
     ...(parlays.length > 0 && { parlay_options: parlays }),
   };
 }

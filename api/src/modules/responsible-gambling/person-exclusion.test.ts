@@ -13,9 +13,22 @@ describe('the self-excluded message', () => {
     const until = Date.UTC(2027, 4, 25, 14, 30);
     const message = selfExcludedMessage(until);
     expect(message).toBe(
-      'You are self-excluded until 25 May 2027. Logging in, deposits and bets are available again from 2:30 pm (UTC) that day.',
+      'You are self-excluded until 2:30 PM UTC, Tue 25 May 2027, when logging in, deposits and bets are available again.',
     );
     expect(message.match(/25 May 2027/g)).toHaveLength(1);
+  });
+
+  it("tells the time in the punter's zone with the zone's name that day, in the one time format", () => {
+    expect(selfExcludedMessage(Date.UTC(2026, 10, 29, 3, 38), 'Australia/Sydney')).toBe(
+      'You are self-excluded until 2:38 PM AEDT, Sun 29 Nov 2026, when logging in, deposits and bets are available again.',
+    );
+    expect(selfExcludedMessage(Date.UTC(2027, 4, 25, 3, 38), 'Australia/Sydney')).toContain('1:38 PM AEST, Tue 25 May 2027');
+  });
+
+  it("names the days when the exclusion ends at the punter's own midnight", () => {
+    expect(selfExcludedMessage(Date.UTC(2027, 0, 15, 13), 'Australia/Sydney')).toBe(
+      'You are self-excluded until 15 January 2027. Logging in, deposits and bets are available again from 16 January 2027.',
+    );
   });
 
   it('never names the same date twice, whatever the hour it ends', () => {

@@ -1,26 +1,32 @@
 import { onBreak } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
-import { formatLongDate, formatTime, iso } from '../../lib/dates';
+import { DEFAULT_TIME_ZONE } from '@wagering/contract/constants';
+import { formatDate, zoneName } from '@wagering/contract/format';
+import { iso } from '../../lib/dates';
 import { HttpError } from '../../lib/errors';
 import { emailDomain, emailKey, phoneKey, sameName } from '../../lib/identity';
 import { BETSTOP_MESSAGE, localSelfExclusionRegister, type Registrant } from './betstop';
 import { onBreakMessage } from './take-a-break';
 
 /**
- * `until` is the first moment the punter may bet again. An exclusion the punter chose ends at midnight after the last
- * excluded day: the message names that day and the next one. One that ends within a day (a whole number of days from
- * when it was set) names its day once, then the time it ends, rather than the same date twice.
+ * `until` is the first moment the punter may bet again, told in the punter's zone (kept with the account; SPEC's UTC
+ * until known). An exclusion that ends at midnight there names the last excluded day and the next one. One that ends
+ * at another time of day names that moment once, with the zone's name as it is that day ("2:38 PM AEDT").
  */
-export function selfExcludedMessage(until: number): string {
-  const lastDay = formatLongDate(until - 1);
-  const again = formatLongDate(until);
-  return lastDay === again
-    ? `You are self-excluded until ${again}. Logging in, deposits and bets are available again from ${formatTime(until)} (UTC) that day.`
-    : `You are self-excluded until ${lastDay}. Logging in, deposits and bets are available again from ${again}.`;
+export function selfExcludedMessage(until: number, zone: string = DEFAULT_TIME_ZONE): string {
+  const lastDay = formatDate(until - 1, 'fullDate', '12h', zone);
+  const again = formatDate(until, 'fullDate', '12h', zone);
+  if (lastDay === again) {
+    const when = `${formatDate(until, 'time', '12h', zone)} ${zoneName(until, zone)}, ${formatDate(until, 'dayDateYear', '12h', zone)}`;
+    return `You are self-excluded until ${when}, when logging in, deposits and bets are available again.`;
+  }
+  return `You are self-excluded until ${lastDay}. Logging in, deposits and bets are available again from ${again}.`;
 }
 
 export interface Person extends Registrant {
   phone: string;
+  /** The zone the punter's messages are told in, when the account keeps one. */
+  time_zone?: string | null;
 }
 
 export const BETSTOP_BLOCKED_MESSAGE =
@@ -85,7 +91,8 @@ export async function assertPersonNotExcluded(
   registering = false,
 ): Promise<void> {
   const { excluded, onBreak: breakRunning } = await restrictionOf(q, person, now);
-  if (excluded > now) throw new HttpError(403, selfExcludedMessage(excluded), {}, { code: 'self-excluded' });
+  if (excluded > now)
+    throw new HttpError(403, selfExcludedMessage(excluded, person.time_zone ?? undefined), {}, { code: 'self-excluded' });
   if (breakRunning)
     throw new HttpError(403, onBreakMessage(breakRunning.until, breakRunning.zone), {}, { code: 'on-break' });
   if (await localSelfExclusionRegister.isExcluded(q, person))
@@ -98,7 +105,8 @@ export async function accountHolder(
   userId: string,
 ): Promise<(Person & { user_verified: boolean }) | undefined> {
   const { rows } = await q.query<Person & { user_verified: boolean }>(
-    `SELECT first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, phone, user_verified
+    `SELECT first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, email, phone, user_verified,
+            time_zone
      FROM users WHERE id = $1`,
     [userId],
   );

@@ -169,6 +169,40 @@ describe('responsible gambling', () => {
       ).toBe(200);
     });
 
+    it("tells the end in the punter's own zone, kept with the account, with the zone's name that day", async () => {
+      const p = await createPunter(ctx);
+      await ctx.db.query('UPDATE users SET time_zone = $2 WHERE id = $1', [p.id, 'Australia/Sydney']);
+      const until = new Date(ctx.clock.now() + 10 * DAY).toISOString().slice(0, 10);
+      const res = await call(p, 'POST', '/responsible-gambling/user-self-exclusion', {
+        self_exclusion_date: until,
+        current_password: TEST_PASSWORD,
+      });
+      expect(res.statusCode).toBe(200);
+      // The exclusion ends at the midnight (UTC) after the chosen day: 11 AM in Sydney in daylight-saving months.
+      const end = Date.parse(`${until}T00:00:00Z`) + DAY;
+      const sydney = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'Australia/Sydney' }).format(end);
+      const zoneName = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', timeZoneName: 'short' })
+        .formatToParts(end)
+        .find((part) => part.type === 'timeZoneName')!.value;
+      const hour = Number(sydney({ hour: 'numeric', hour12: false }));
+      const day = `${sydney({ weekday: 'short' })} ${sydney({ day: '2-digit' })} ${sydney({ month: 'short' })} ${sydney({ year: 'numeric' })}`;
+      const message: string = res.json().message;
+      expect(message).toBe(
+        `You are self-excluded until ${hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'} ${zoneName}, ${day}, when logging in, deposits and bets are available again.`,
+      );
+      expect(message).not.toContain('UTC');
+      expect(zoneName).toMatch(/^AE[DS]T$/);
+
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { username: p.username, password: TEST_PASSWORD },
+      });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().message).toBe(message);
+    });
+
     it('needs the current password and a date after today', async () => {
       const p = await createPunter(ctx);
       expect((await call(p, 'POST', '/responsible-gambling/user-self-exclusion', {})).json().errors).toEqual({

@@ -124,7 +124,12 @@ export async function setDepositLimit(
 }
 
 /** Self-excludes the punter until the end of `untilDate` (YYYY-MM-DD, UTC). An exclusion can be extended, never shortened. */
-export async function selfExclude(q: Queryable, userId: string, untilDate: string, now: number): Promise<number> {
+export async function selfExclude(
+  q: Queryable,
+  userId: string,
+  untilDate: string,
+  now: number,
+): Promise<{ until: number; zone: string | undefined }> {
   const until = Date.parse(`${untilDate}T00:00:00Z`) + DAY_MS;
   if (Number.isNaN(until))
     throw badRequest('Self exclusion date is not a real date', {
@@ -135,14 +140,14 @@ export async function selfExclude(q: Queryable, userId: string, untilDate: strin
       self_exclusion_date: 'Self exclusion date must be after today',
     });
   }
-  const { rows } = await q.query<{ self_excluded_until: Date | null }>(
-    'SELECT self_excluded_until FROM users WHERE id = $1 FOR UPDATE',
+  const { rows } = await q.query<{ self_excluded_until: Date | null; time_zone: string | null }>(
+    'SELECT self_excluded_until, time_zone FROM users WHERE id = $1 FOR UPDATE',
     [userId],
   );
   const existing = rows[0]?.self_excluded_until ? new Date(rows[0].self_excluded_until).getTime() : 0;
   const effective = Math.max(existing, until);
   await q.query('UPDATE users SET self_excluded_until = $2 WHERE id = $1', [userId, iso(effective)]);
-  return effective;
+  return { until: effective, zone: rows[0]?.time_zone ?? undefined };
 }
 
 /** A month's money movements from the ledger: totals per kind (cash and bonus, signed cents) and the opening/closing cash. */

@@ -25,12 +25,16 @@ export const DATE_FORMATS = {
   longDate: 'dddd, DD MMM YYYY',
   /** 22 November 2026, 3:05 PM */
   longDateTime: 'DD MMMM YYYY, h:mm A',
+  /** 2 November 2026 */
+  fullDate: 'D MMMM YYYY',
   /** 2 November 2026, 3:05 PM */
   fullDateTime: 'D MMMM YYYY, h:mm A',
   /** 15:05 */
   clock24: 'HH:mm',
   /** Sun 22 Nov */
   dayDate: 'ddd DD MMM',
+  /** Sun 22 Nov 2026: a day beyond this week, told away from the page (a message or mail). */
+  dayDateYear: 'ddd D MMM YYYY',
   /** 22 November */
   dayMonth: 'D MMMM',
   /** 2026-11-22: the API's and the routes' date (e.g. /racing/results/{date}). */

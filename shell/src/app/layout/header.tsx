@@ -80,6 +80,25 @@ export const HeaderButton = styled.button(({ theme }) => ({
 
 const Spacer = styled.div({ flex: 1, minWidth: 0 });
 
+const SignInLink = styled(HeaderButton.withComponent('a'))(({ theme }) => ({
+  textDecoration: 'none',
+  marginLeft: theme.space(2),
+}));
+
+/**
+ * Login and Join where the account menu goes, for a page read without script (the menu is another remote's widget,
+ * which only a browser with script loads): plain links, to the page that asks a visitor to log in and to
+ * registration. With script React keeps the element as the server drew it and never draws its links.
+ */
+function SignInLinks() {
+  return (
+    <noscript>
+      <SignInLink href="/profile">Login</SignInLink>
+      <SignInLink href="/register">Join</SignInLink>
+    </noscript>
+  );
+}
+
 /** Room kept for a remote's header widget, so the header does not move when the widget arrives. */
 const Slot = styled.div<{ reserve: number }>(({ reserve }) => ({
   minWidth: reserve,
@@ -166,7 +185,10 @@ function MobileHeader({ betslipCount, accountMenu, only }: BarProps) {
       <SwitchRow>
         <RacingSportsSwitch />
         <Spacer />
-        <Slot reserve={140}>{accountMenu}</Slot>
+        <Slot reserve={140}>
+          <SignInLinks />
+          {accountMenu}
+        </Slot>
       </SwitchRow>
     </Bar>
   );
@@ -187,7 +209,10 @@ function WideHeader({ betslipCount, accountMenu, only }: BarProps) {
         </HeaderButton>
         <ThemeToggle />
         <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
-        <Slot reserve={160}>{accountMenu}</Slot>
+        <Slot reserve={160}>
+          <SignInLinks />
+          {accountMenu}
+        </Slot>
       </Row>
     </Bar>
   );

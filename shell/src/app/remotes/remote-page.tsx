@@ -44,7 +44,7 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
   useEffect(() => {
     // A fresh element per parcel and a cancel flag: a parcel is unmounted only after its mount settled, so a quick
     // navigation (or StrictMode's double effect) never leaves a second React root on one container. The server's
-    // container is adopted once, by the first mount.
+    // container is adopted once, by the first mount, and never again (the cleanup takes its mark away).
     let cancelled = false;
     let parcel: Parcel | undefined;
     const rendered = host.current!.querySelector<HTMLElement>(`:scope > [${SERVER_RENDERED}]`);
@@ -79,6 +79,9 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
       .catch(fail);
     return () => {
       cancelled = true;
+      // The server's container is this parcel's root's until its unmount settles: a mount after this one (Retry, a
+      // second effect) gets a fresh element, never a second root over the same HTML.
+      rendered?.removeAttribute(SERVER_RENDERED);
       const mounted = parcel;
       if (!mounted) return element.remove();
       void mounted.mountPromise

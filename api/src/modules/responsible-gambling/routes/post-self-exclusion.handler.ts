@@ -11,8 +11,8 @@ export const postSelfExclusionHandler: ApiHandler<
 > = async (request) => {
   const id = userId(request);
   await assertReenteredPassword(request, request.body.current_password, 'current_password');
-  const until = await request.server.deps.db.tx((q) =>
+  const { until, zone } = await request.server.deps.db.tx((q) =>
     selfExclude(q, id, request.body.self_exclusion_date, request.server.deps.clock.now()),
   );
-  return { self_excluded_until: new Date(until).toISOString(), message: selfExcludedMessage(until) };
+  return { self_excluded_until: new Date(until).toISOString(), message: selfExcludedMessage(until, zone) };
 };

@@ -59,7 +59,18 @@ let placeAnswer: () => Placement | Promise<Placement>;
 /** The logged-in punter's account state (verified, $500, unless a test says otherwise). */
 let accountState: ApiResponse<'/clients/state'>;
 
+/** Events verify-bet answers as closed (their race jumped or was suspended while the leg sat in the slip). */
+let closedEvents: Set<number>;
+const eventClosed = {
+  event_status: 'Closed',
+  bet_leg_error_codes: [302, 350],
+  error_code: 302,
+  error_message: 'Event is closed',
+  leg_valid: false,
+};
+
 beforeEach(() => {
+  closedEvents = new Set();
   verified = [];
   requested = [];
   placeAnswer = () => Promise.reject(new Error('this test places no bet'));
@@ -72,7 +83,10 @@ beforeEach(() => {
         // verify-bet confirms every leg of the slip as open.
         '/betting/verify-bet': (request) => {
           verified.push(request.body);
-          return { data: verificationFixture(request.body.legs.map((l) => verifiedLeg(l))) };
+          const legs = request.body.legs.map((l) =>
+            closedEvents.has(Number(l.event_id)) ? verifiedLeg(l, eventClosed) : verifiedLeg(l),
+          );
+          return { data: verificationFixture(legs) };
         },
         '/betting/request-bet': (request) => {
           requested.push(request.body);
@@ -408,5 +422,60 @@ describe('submit', () => {
     const kept = screen.getByRole('article', { name: /Slow Horse/ });
     expect(within(kept).getByRole('alert').textContent).toContain('minimum bet');
     expect(screen.queryByRole('article', { name: /Fast Horse/ })).toBeNull();
+  });
+});
+
+describe('a leg whose event closes while it sits in the slip', () => {
+  const runners = ['Fast Horse', 'Blue Streak', 'Night Owl', 'River Run'];
+  const picks = runners.map((name, i): NewLeg => ({
+    event_id: 501 + i,
+    event_name: `Flemington R${3 + i}`,
+    race_number: 3 + i,
+    race_type: 'T',
+    bet_type: 'Win',
+    dividend_code: 'FWIN',
+    selections: [i + 1],
+    saddle_number: i + 1,
+    selection_name: name,
+    requested_dividend: 3.5,
+    current_dividend: 3.5,
+    event_status: 'Open',
+  }));
+
+  it('leaves the parlays and the multi, which are offered again without it, and the punter is told why', async () => {
+    renderWithProviders(<BetslipBody />);
+    for (const pick of picks) await act(() => betslip.addLeg(pick));
+    expect(betslipStore.getState().parlayCombos.map((c) => [c.label, c.combinations.length])).toEqual([
+      ['Doubles', 6],
+      ['Trebles', 4],
+    ]);
+    act(() => {
+      betslip.setParlayAmount('Doubles', 1);
+      betslipStore.setState((s) => ({ multi: { ...s.multi, is_multi_allowed: true } }));
+    });
+    expect(screen.getByRole('article', { name: '4 leg multi' })).toBeTruthy();
+
+    closedEvents.add(503);
+    await act(() => betslip.verify());
+
+    const nightOwl = betslipStore.getState().legs.find((l) => l.selection_name === 'Night Owl')!;
+    const { parlayCombos } = betslipStore.getState();
+    expect(parlayCombos.map((c) => [c.label, c.combinations.length, c.amount])).toEqual([['Doubles', 3, 1]]);
+    expect(parlayCombos.flatMap((c) => c.combinations.flat())).not.toContain(nightOwl.leg_id);
+    expect(screen.getByRole('article', { name: '3 leg multi' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Trebles' })).toBeNull();
+    expect(screen.getByTestId('closed-legs').textContent).toBe(
+      'Flemington R5 has closed, so 3. Night Owl is left out of your multis.',
+    );
+    expect(screen.getByTestId('total-stake').textContent).toBe('$3.00');
+
+    // What goes to the API next names only legs it is sent: never a combination the API refuses (369).
+    await act(() => betslip.verify());
+    const body = verified.at(-1)!;
+    const sent = new Set(body.legs.map((l) => String(l.leg_id)));
+    expect(sent.has(nightOwl.leg_id)).toBe(false);
+    const named = (body.parlay_options ?? []).flatMap((o) => o.combinations.flat().map(String));
+    expect(named).toHaveLength(6);
+    expect(named.every((id) => sent.has(id))).toBe(true);
   });
 });

@@ -8,13 +8,16 @@ import { useSession } from '@wagering/shared/session';
 import {
   betslip,
   estimatedReturn,
+  isSentForVerification,
   isShortOfFunds,
   isSubmitDisabled,
   needsAttention,
   slipErrorToShow,
   totalStake,
   useBetslip,
+  type Leg,
 } from '@wagering/shared/betslip';
+import { legEvent, legTitle } from '../leg-text';
 import { placeBets } from '../place-bets';
 import { LegCard } from './leg-card';
 import { MultiCard } from './multi-card';
@@ -60,6 +63,21 @@ function DepositOffer() {
   );
 }
 
+/**
+ * A leg whose event closed (or was suspended) while it sat in the slip: the multi and the parlays go on without it,
+ * and the punter is told which leg left them and why.
+ */
+function ClosedLegsNote({ closed }: { closed: Leg[] }) {
+  if (closed.length === 0) return null;
+  return (
+    <Muted role="status" data-testid="closed-legs">
+      {closed
+        .map((leg) => `${legEvent(leg)} has closed, so ${legTitle(leg)} is left out of your multis.`)
+        .join(' ')}
+    </Muted>
+  );
+}
+
 const Empty = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.sm }));
 
 /** The slip's content, the same in the desktop column and the mobile drawer. */
@@ -69,7 +87,9 @@ export function BetslipBody() {
   const userVerified = useAccountState().data?.user_verified;
   const { legs, multi, parlayCombos, successfulLegs, processingLegs, isSubmitting, slipError } = slip;
   const shownError = slipErrorToShow(slipError, legs);
-  const showMulti = legs.length >= 2 && multi.is_multi_allowed;
+  const closed = legs.filter((leg) => !isSentForVerification(leg));
+  const openCount = legs.length - closed.length;
+  const showMulti = openCount >= 2 && multi.is_multi_allowed;
   const stake = totalStake(slip);
   // A logged-out punter can always ask to place: the click opens the login modal and the slip waits for them.
   const placeDisabled = isLoggedIn ? isSubmitDisabled(slip) : legs.length === 0;
@@ -92,7 +112,8 @@ export function BetslipBody() {
             <LegCard key={leg.leg_id} leg={leg} processing={processingLegs.includes(leg.leg_id)} />
           ))}
           {(showMulti || parlayCombos.length > 0) && <SectionTitle>Multis</SectionTitle>}
-          {showMulti && <MultiCard multi={multi} legCount={legs.length} disabled={isSubmitting} />}
+          {legs.length >= 2 && <ClosedLegsNote closed={closed} />}
+          {showMulti && <MultiCard multi={multi} legCount={openCount} disabled={isSubmitting} />}
           {parlayCombos.map((combo) => (
             <ParlayCard key={combo.label} combo={combo} disabled={isSubmitting} />
           ))}
