@@ -34,7 +34,7 @@ export const DATE_FORMATS = {
   /** Sun 22 Nov */
   dayDate: 'ddd DD MMM',
   /** Sun 22 Nov 2026: a day beyond this week, told away from the page (a message or mail). */
-  dayDateYear: 'ddd D MMM YYYY',
+  dayDateYear: 'ddd DD MMM YYYY',
   /** 22 November */
   dayMonth: 'D MMMM',
   /** 2026-11-22: the API's and the routes' date (e.g. /racing/results/{date}). */
