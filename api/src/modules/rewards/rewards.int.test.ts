@@ -71,6 +71,19 @@ describe('benefits and the rewards service', () => {
     });
   });
 
+  it('a punter on a break (issue 39) is eligible for no self-claimed reward or bonus promotion while it runs', async () => {
+    const p = await createPunter(ctx);
+    await ctx.db.query('UPDATE users SET break_until = $2 WHERE id = $1', [
+      p.id,
+      new Date(ctx.clock.now() + 3_600_000).toISOString(),
+    ]);
+    const login = await ctx.app.inject({ method: 'POST', url: '/v1/rewards/login', headers: p.headers });
+    expect(login.json()).toMatchObject({ is_self_rewards_claim_eligible: false, is_bonus_promotion_eligible: false });
+    ctx.clock.advance(3_600_000);
+    const after = await ctx.app.inject({ method: 'POST', url: '/v1/rewards/login', headers: p.headers });
+    expect(after.json()).toMatchObject({ is_self_rewards_claim_eligible: true, is_bonus_promotion_eligible: true });
+  });
+
   it('a banned bank account is reported and cannot be registered for rewards; another punter’s account is not found', async () => {
     const p = await createPunter(ctx);
     await ctx.db.query(

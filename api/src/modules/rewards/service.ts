@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/hash';
 import { iso } from '../../lib/dates';
+import { onBreak } from '@wagering/contract/wagering';
 
 /** Does any of the punter's bank accounts sit on the rewards service's banned list? */
 export async function hasBannedBankAccount(q: Queryable, userId: string): Promise<boolean> {
@@ -14,16 +15,20 @@ export async function hasBannedBankAccount(q: Queryable, userId: string): Promis
 }
 
 /**
- * Opens a rewards session. Self-claimed rewards need a verified, not self-excluded punter; bonus promotions also
+ * Opens a rewards session. Self-claimed rewards need a verified punter, neither self-excluded nor on a break; bonus promotions also
  * need no bank account on the banned list (rewards are paid into it).
  */
 export async function rewardsLogin(q: Queryable, userId: string, now: number) {
-  const { rows } = await q.query<{ user_verified: boolean; self_excluded_until: Date | null }>(
-    'SELECT user_verified, self_excluded_until FROM users WHERE id = $1',
-    [userId],
-  );
+  const { rows } = await q.query<{
+    user_verified: boolean;
+    self_excluded_until: Date | null;
+    break_until: Date | null;
+  }>('SELECT user_verified, self_excluded_until, break_until FROM users WHERE id = $1', [userId]);
   if (!rows[0]) throw notFound('Account not found');
-  const excluded = !!rows[0].self_excluded_until && new Date(rows[0].self_excluded_until).getTime() > now;
+  const { self_excluded_until: selfExcluded, break_until: breakUntil } = rows[0];
+  const excluded =
+    (!!selfExcluded && new Date(selfExcluded).getTime() > now) ||
+    onBreak(breakUntil ? new Date(breakUntil).getTime() : null, now);
   const claimEligible = rows[0].user_verified && !excluded;
   const token = randomBytes(24).toString('base64url');
   await q.query('INSERT INTO crm_sessions (token_hash, user_id, created_at) VALUES ($1, $2, $3)', [
