@@ -64,13 +64,13 @@ describe("GET /v1/racing/races/{id}/form: the race's form guide, as the feed gav
     expect(met).toBeGreaterThan(0);
   });
 
-  it('the SPEC form guide (race-form) shows the same starts', async () => {
+  it('the SPEC form guide (race-form) shows the same starts, its last four', async () => {
     const race = await firstRaceOf(addDays(dayOf(ctx.clock.now()), 1));
     const guide = await guideOf(race.event_id);
     const form = await getData(ctx.app, `/v1/racing/race-form/${race.meeting_id}/${race.event_id}`);
     const first = guide.runners[0]!;
     expect(form.runners[0].form).toEqual(
-      first.last_five.map((s) => ({
+      first.last_five.slice(0, 4).map((s) => ({
         date: s.date,
         track: s.track,
         distance: s.distance,

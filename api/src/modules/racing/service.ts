@@ -328,7 +328,10 @@ export interface FormStart {
   field: number;
 }
 
-/** Race form: each runner's recent starts and career line. The starts are the feed's (form-guide.ts) where it gave them. */
+/**
+ * Race form: each runner's recent starts (its last four, as the card's last four starts) and career line. The starts
+ * are the feed's (form-guide.ts) where it gave them.
+ */
 export async function raceForm(q: Queryable, now: number, meetingId: number, eventId: number) {
   const r = await race(q, now, eventId);
   if (r.meeting_id !== meetingId) throw notFound('Race not found');
@@ -339,7 +342,7 @@ export async function raceForm(q: Queryable, now: number, meetingId: number, eve
       const rng = rngFor('form', eventId, runner.saddle_number);
       const lastFive = fed.get(runner.saddle_number) ?? [];
       const starts = lastFive.length
-        ? lastFive.map((s) => ({
+        ? lastFive.slice(0, 4).map((s) => ({
             date: s.date,
             track: s.track,
             distance: s.distance,
