@@ -149,19 +149,21 @@ function RunnerFormBody({ form }: { form: RunnerFormGuide }) {
   );
 }
 
-/** The panel under a runner's row: loading, error and "no starts" states, then its form. */
+/** The panel under a runner's row: empty until opened (so a closed card asks for nothing and draws little). */
 export function RunnerFormPanel({ race, runner, disclosure }: { race: Race; runner: Runner; disclosure: FormDisclosure }) {
-  const guide = useFormGuideOf(race, disclosure.open);
-  const mine = guide.data?.runners.find((r) => r.saddle_number === runner.saddle_number);
   return (
     <div id={disclosure.panelId} role="group" aria-label={`Form, ${nameOf(runner)}`} hidden={!disclosure.open}>
-      {!disclosure.open ? null : guide.isPending ? (
-        <LoadingRows label="Loading form" rows={3} />
-      ) : guide.isError || !mine ? (
-        <LoadError onRetry={() => void guide.refetch()} message="We couldn't load this runner's form." />
-      ) : (
-        <RunnerFormBody form={mine} />
-      )}
+      {disclosure.open && <OpenRunnerForm race={race} runner={runner} />}
     </div>
   );
+}
+
+/** An open panel: loading, error and "no starts" states, then the runner's form. */
+function OpenRunnerForm({ race, runner }: { race: Race; runner: Runner }) {
+  const guide = useFormGuideOf(race, true);
+  const mine = guide.data?.runners.find((r) => r.saddle_number === runner.saddle_number);
+  if (guide.isPending) return <LoadingRows label="Loading form" rows={3} />;
+  if (guide.isError || !mine)
+    return <LoadError onRetry={() => void guide.refetch()} message="We couldn't load this runner's form." />;
+  return <RunnerFormBody form={mine} />;
 }
