@@ -11,11 +11,15 @@ test.describe('form on the race card', () => {
     page,
     request,
   }, testInfo) => {
+    // Two disclosures and a page load on a phone: more than the default minute on a busy machine.
+    test.slow();
     const race = await controlledRace(request, testInfo, 'last-five');
     const runner = race.runners[0]!;
     const name = `${runner.saddle_number}. ${runner.runner_name}`;
     await page.goto(racePath(race));
     const card = raceCard(page, race);
+    // The card's remote can take a while to arrive on a busy machine; the checks that follow are about what it shows.
+    await expect(card).toBeVisible({ timeout: 30_000 });
     const price = card.getByRole('button', { name: new RegExp(`^Fixed Win, ${escapeRe(name)}, `) });
     await expect(price).toBeInViewport();
 
@@ -33,7 +37,7 @@ test.describe('form on the race card', () => {
       await expect(row).toHaveText(/^(\d+)\/(\d+)\D.*\d+m\d+\.\dL\d+d$/);
     const facts = card.getByLabel(`Settling and last start's sectionals, ${name}`);
     await expect(facts).toContainText(/Expected to settle(Leader|On pace|Midfield|Back)/);
-    await expect(facts).toContainText(/Last start\d+m in \d+:\d\d\.\d\d/);
+    await expect(facts).toContainText(/Last start\d+m in (\d+:\d\d\.\d\d|\d\d\.\d\ds)/);
     await expect(price).toBeInViewport();
 
     const speedMap = card.getByRole('button', { name: 'Speed map', exact: true });
