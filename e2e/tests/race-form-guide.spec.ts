@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { controlledRace, escapeRe, racePath, raceCard } from './feed-control';
 
@@ -48,6 +49,9 @@ test.describe('form on the race card', () => {
     await expect(map.getByRole('listitem')).toHaveCount(4);
     await expect(map.getByRole('listitem').first()).toHaveText(/^Leader\d+\. /);
     await expect(price).toBeInViewport();
+    // Open, the form and the speed map are as readable by assistive technology as the rest of the card.
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     await toggle.click();
     await expect(starts).toBeHidden();
