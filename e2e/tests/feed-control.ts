@@ -60,6 +60,7 @@ const JOURNEYS = [
   'scratching',
   'keyboard',
   'my-bets-after-place',
+  'last-five',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 

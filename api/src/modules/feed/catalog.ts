@@ -64,6 +64,13 @@ export const internationalTracks: Track[] = [
   ...abroad('G', 'IE', ['Shelbourne Park']),
 ];
 
+/** The distances each code races over, in metres. */
+export const raceDistances: Record<RaceType, number[]> = {
+  T: [1000, 1100, 1200, 1400, 1600, 1800, 2000, 2400],
+  H: [1609, 1720, 2138, 2240, 2650],
+  G: [300, 395, 450, 515, 595, 715],
+};
+
 const horseFirst = [
   'Star',
   'Golden',

@@ -9,6 +9,7 @@
 import {
   internationalTracks,
   localTracks,
+  raceDistances,
   riders,
   trackConditions,
   trainers,
@@ -17,10 +18,11 @@ import {
   type Track,
 } from './catalog';
 import { addDays, DAY_MS } from '../../lib/dates';
-import { between, pick, rngFor, shuffle, type Rng } from '../../lib/rng';
+import { between, gaussian, pick, rngFor, shuffle, type Rng } from '../../lib/rng';
 import { stableDealer, type Dealer } from './stable';
 import { competitionIdOf, sports } from '../sports/catalog';
 import { normalise } from './pricing';
+import { lastFourStarts, runnerForm, traitsOf, type RunnerForm } from './form';
 
 export const RACES_PER_MEETING = 9;
 export const MEETINGS_PER_LANE = 8;
@@ -62,6 +64,8 @@ export interface RunnerRow {
   last_four_starts: string;
   is_eliminated: boolean;
   win_prob: number;
+  /** Its last five starts and last start's sectionals, as of this race's day (form.ts). */
+  form: RunnerForm;
 }
 export interface MatchRow {
   event_id: number;
@@ -162,18 +166,18 @@ const raceNames: Record<RaceType, string[]> = {
   H: ['Pace', 'Trotters Mobile', 'Maiden Pace', 'Country Cup Pace', 'Mares Pace', 'Free For All Pace'],
   G: ['Maiden', 'Grade 5', 'Grade 6', 'Free To Air', 'Mixed 4/5', 'Novice', 'Restricted Win'],
 };
-const distances: Record<RaceType, number[]> = {
-  T: [1000, 1100, 1200, 1400, 1600, 1800, 2000, 2400],
-  H: [1609, 1720, 2138, 2240, 2650],
-  G: [300, 395, 450, 515, 595, 715],
-};
 
-function addMeeting(
-  out: DaySchedule,
-  rng: Rng,
-  deal: Dealer,
-  m: { id: number; day: string; track: Track; firstJump: number; races: number; spacingMs: number; futures?: boolean },
-) {
+interface MeetingPlan {
+  id: number;
+  day: string;
+  track: Track;
+  firstJump: number;
+  races: number;
+  spacingMs: number;
+  futures?: boolean;
+}
+
+function addMeeting(out: DaySchedule, rng: Rng, deal: Dealer, m: MeetingPlan) {
   const type = m.track.type;
   out.meetings.push({
     meeting_id: m.id,
@@ -195,36 +199,47 @@ function addMeeting(
       race_number: r,
       race_name: m.futures ? `${m.track.name} Cup (Group 1)` : pick(rng, raceNames[type]),
       start_time: new Date(m.firstJump + (r - 1) * m.spacingMs).toISOString(),
-      race_distance: m.futures ? 3200 : pick(rng, distances[type]),
+      race_distance: m.futures ? 3200 : pick(rng, raceDistances[type]),
       weather,
       track_condition: condition,
       fate: m.futures || roll > 0.045 ? 'run' : roll < 0.015 ? 'abandon' : 'suspend',
     });
-    const field = m.futures ? 24 : type === 'G' ? 8 : between(rng, 6, 14);
-    const strengths = Array.from({ length: field }, () => Math.exp(gaussian(rng) * 0.75));
-    const scratched = strengths.map(() => !m.futures && rng() < 0.04);
-    const probs = normalise(strengths.map((s, i) => (scratched[i] ? 0 : s)));
-    const barriers = shuffle(
-      rng,
-      Array.from({ length: field }, (_, i) => i + 1),
-    );
-    for (let i = 0; i < field; i++) {
-      out.runners.push({
-        event_id: eventId,
-        saddle_number: i + 1,
-        ...deal(type, m.track.australian),
-        barrier: type === 'G' ? i + 1 : barriers[i],
-        jockey_driver_trainer: pick(rng, riders(type)),
-        trainer: pick(rng, trainers),
-        weight: type === 'T' ? 54 + Math.floor(rng() * 14) / 2 : type === 'G' ? 26 + Math.floor(rng() * 20) / 2 : 0,
-        last_four_starts: Array.from({ length: 4 }, () =>
-          pick(rng, ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'x']),
-        ).join(''),
-        is_eliminated: scratched[i],
-        win_prob: probs[i],
-      });
-    }
+    addField(out, rng, deal, m, eventId);
   }
+}
+
+/**
+ * A race's runners. Each runner's chance is its ability for life (form.ts) and the luck of the day, so a short price
+ * goes with good form on average; its form (last five starts, sectionals) is drawn from its identity and the day.
+ */
+function addField(out: DaySchedule, rng: Rng, deal: Dealer, m: MeetingPlan, eventId: number) {
+  const type = m.track.type;
+  const field = m.futures ? 24 : type === 'G' ? 8 : between(rng, 6, 14);
+  const animals = Array.from({ length: field }, () => deal(type, m.track.australian));
+  // Ability (sd 1) and luck together keep the old spread of chances (a log-strength sd of 0.75).
+  const strengths = animals.map((a) => Math.exp(traitsOf(a, type).ability * 0.5 + gaussian(rng) * 0.56));
+  const scratched = strengths.map(() => !m.futures && rng() < 0.04);
+  const probs = normalise(strengths.map((s, i) => (scratched[i] ? 0 : s)));
+  const barriers = shuffle(
+    rng,
+    Array.from({ length: field }, (_, i) => i + 1),
+  );
+  animals.forEach((animal, i) => {
+    const form = runnerForm(animal, type, m.track.australian, m.day);
+    out.runners.push({
+      event_id: eventId,
+      saddle_number: i + 1,
+      ...animal,
+      barrier: type === 'G' ? i + 1 : barriers[i],
+      jockey_driver_trainer: pick(rng, riders(type)),
+      trainer: pick(rng, trainers),
+      weight: type === 'T' ? 54 + Math.floor(rng() * 14) / 2 : type === 'G' ? 26 + Math.floor(rng() * 20) / 2 : 0,
+      last_four_starts: lastFourStarts(form),
+      is_eliminated: scratched[i],
+      win_prob: probs[i],
+      form,
+    });
+  });
 }
 
 function addMatches(out: DaySchedule, seed: string, day: string, dayStart: number) {
@@ -256,8 +271,3 @@ function addMatches(out: DaySchedule, seed: string, day: string, dayStart: numbe
     });
   });
 }
-
-function gaussian(rng: Rng): number {
-  return Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
-}
-export { gaussian };

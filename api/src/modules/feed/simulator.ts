@@ -401,10 +401,10 @@ async function insertSchedule(q: Queryable, s: DaySchedule) {
   });
   await q.query(
     `INSERT INTO racing_runners (event_id, saddle_number, runner_id, runner_name, barrier, jockey_driver_trainer, trainer, weight, last_four_starts,
-       is_eliminated, win_prob, odds, srm_odds, approximate_odds)
+       is_eliminated, win_prob, odds, srm_odds, approximate_odds, form)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(event_id int, saddle_number smallint, runner_id text, runner_name text, barrier smallint,
        jockey_driver_trainer text, trainer text, weight numeric, last_four_starts text, is_eliminated boolean, win_prob float8,
-       odds jsonb, srm_odds jsonb, approximate_odds numeric) ON CONFLICT DO NOTHING`,
+       odds jsonb, srm_odds jsonb, approximate_odds numeric, form jsonb) ON CONFLICT DO NOTHING`,
     [JSON.stringify(priced)],
   );
   const matches = s.matches.map((m) => {

@@ -12299,6 +12299,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/racing/races/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A race's form guide: each runner's last five starts, last start's sectionals, and the speed map */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                event_id: number;
+                                /** @enum {string} */
+                                race_type: "T" | "H" | "G";
+                                race_distance: number;
+                                /** @description Leader, On pace, Midfield and Back, each with the saddle numbers expected to settle there */
+                                speed_map: {
+                                    /** @enum {string} */
+                                    settling: "Leader" | "On pace" | "Midfield" | "Back";
+                                    saddle_numbers: number[];
+                                }[];
+                                runners: {
+                                    saddle_number: number;
+                                    runner_id: string;
+                                    runner_name: string;
+                                    barrier: number;
+                                    is_eliminated: boolean;
+                                    /**
+                                     * @description Where it is expected to settle; null when scratched
+                                     * @enum {string|null}
+                                     */
+                                    settling: "Leader" | "On pace" | "Midfield" | "Back" | null;
+                                    /** @description Most recent first */
+                                    last_five: {
+                                        /** Format: date */
+                                        date: string;
+                                        /** @description Whole days from that start to this race */
+                                        days_since: number;
+                                        place: number;
+                                        field_size: number;
+                                        track: string;
+                                        /** @description Metres */
+                                        distance: number;
+                                        /** @description Lengths behind the winner; 0 for a win */
+                                        margin: number;
+                                        /** @enum {string} */
+                                        settled: "Leader" | "On pace" | "Midfield" | "Back";
+                                    }[];
+                                    last_start_sectionals: {
+                                        distance: number;
+                                        /** @description The whole run, in seconds */
+                                        time: number;
+                                        splits: {
+                                            label: string;
+                                            seconds: number;
+                                        }[];
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors: {
+                                [key: string]: string;
+                            };
+                            code?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/racing/result-card": {
         parameters: {
             query?: never;

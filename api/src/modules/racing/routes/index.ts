@@ -16,6 +16,8 @@ import { getRaceCardHandler } from './get-race-card.handler';
 import { getRaceCardSchema } from './get-race-card.schema';
 import { getRaceFormHandler } from './get-race-form.handler';
 import { getRaceFormSchema } from './get-race-form.schema';
+import { getRaceFormGuideHandler } from './get-race-form-guide.handler';
+import { getRaceFormGuideSchema } from './get-race-form-guide.schema';
 import { getResultsHandler } from './get-results.handler';
 import { getResultsSchema } from './get-results.schema';
 import { getMeetingResultsHandler } from './get-meeting-results.handler';
@@ -40,6 +42,7 @@ export const racingRoutes: ApiRoutes = async (app) => {
   app.post('/racing/event-races-by-ids', { schema: getRacesByIdsSchema }, getRacesByIdsHandler);
   app.get('/racing/race-card/:meetingId/:eventId', { schema: getRaceCardSchema }, getRaceCardHandler);
   app.get('/racing/race-form/:meetingId/:eventId', { schema: getRaceFormSchema }, getRaceFormHandler);
+  app.get('/racing/races/:id/form', { schema: getRaceFormGuideSchema }, getRaceFormGuideHandler);
   app.get('/racing/result-card', { schema: getResultsSchema }, getResultsHandler);
   app.get('/racing/meeting-result-card', { schema: getMeetingResultsSchema }, getMeetingResultsHandler);
   app.get('/racing/same-race-multi-div', { schema: getSameRaceMultiPriceSchema }, getSameRaceMultiPriceHandler);

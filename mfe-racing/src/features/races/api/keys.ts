@@ -7,6 +7,7 @@ export const racingKeys = {
   futures: (type: string) => ['racing', 'futures', type] as const,
   raceCard: (meetingId: number, eventId: number) => ['racing', 'race-card', meetingId, eventId] as const,
   raceForm: (meetingId: number, eventId: number) => ['racing', 'race-form', meetingId, eventId] as const,
+  formGuide: (eventId: number, scratched: string) => ['racing', 'form-guide', eventId, scratched] as const,
   flucs: (eventId: number) => ['racing', 'flucs', eventId] as const,
   racesByIds: (ids: number[]) => ['racing', 'races-by-ids', ...ids] as const,
   results: (date: string, type: string) => ['racing', 'result-card', date, type] as const,

@@ -10,6 +10,7 @@ import { RaceResults } from './race-results';
 import { RaceStatusBadge } from './race-status-badge';
 import { SameRaceMulti } from './same-race-multi';
 import { WinPlaceTable } from './win-place-table';
+import { SpeedMap } from './speed-map';
 
 const Card = styled.section(({ theme }) => ({
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -98,7 +99,12 @@ export function RaceCard({ race }: { race: Race }) {
       )}
       {results && <RaceResults race={race} />}
       <Tabs tabs={tabs} value={tab} onChange={setTab} label="Bet types">
-        {tab === 'win' && <WinPlaceTable race={race} />}
+        {tab === 'win' && (
+          <>
+            <SpeedMap race={race} />
+            <WinPlaceTable race={race} />
+          </>
+        )}
         {EXOTIC_BETS.some((b) => b.key === tab) && <ExoticPicker key={tab} race={race} bet={tab as ExoticKey} />}
         {tab === 'srm' && <SameRaceMulti race={race} />}
         {tab === 'quadrella' && <QuadrellaPicker meetingId={race.meeting_id} />}

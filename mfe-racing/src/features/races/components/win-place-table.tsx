@@ -11,6 +11,7 @@ import type { Race, Runner } from '../types';
 import { OddsButton } from './odds-button';
 import { PriceAnnouncer } from './price-announcer';
 import { FormGuide } from './form-guide';
+import { RunnerFormPanel, RunnerFormToggle, useFormDisclosure } from './runner-form';
 import { PriceFlucs, PriceFlucsPanel, useFlucsDisclosure } from './price-flucs';
 import { RunnerInfo } from './runner-info';
 import { BlackbookToggle } from './blackbook-toggle';
@@ -89,6 +90,8 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay, tabO
   const add = useAddToSlip();
   const closed = !isRaceOpen(race);
   const flucs = useFlucsDisclosure();
+  const form = useFormDisclosure();
+  const span = 1 + columns.length + (eachWay ? 1 : 0);
   return (
     <>
       <tr data-testid={`runner-${runner.saddle_number}`} data-scratched={runner.is_eliminated || undefined}>
@@ -98,7 +101,12 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay, tabO
             {/* Like the form guide, the star is for runners in the race (a scratched row offers nothing to press). */}
             {!runner.is_eliminated && <BlackbookToggle runner={runner} raceType={race.race_type} />}
           </RunnerLine>
-          {!runner.is_eliminated && <FormGuide race={race} runner={runner} />}
+          {!runner.is_eliminated && (
+            <>
+              <RunnerFormToggle runner={runner} disclosure={form} />
+              <FormGuide race={race} runner={runner} />
+            </>
+          )}
           <PriceFlucs eventId={race.event_id} runner={runner} disclosure={flucs} />
         </td>
         {columns.map((col) => {
@@ -139,8 +147,14 @@ const RunnerRow = memo(function RunnerRow({ race, runner, columns, eachWay, tabO
         )}
       </tr>
       {/* The flucs panel takes the whole width under its runner: in the runner's column it squeezed a phone's row. */}
+      {/* So is the form panel: its last five starts need the card's width on a phone. */}
+      <tr hidden={!form.open}>
+        <td colSpan={span}>
+          <RunnerFormPanel race={race} runner={runner} disclosure={form} />
+        </td>
+      </tr>
       <tr hidden={!flucs.open}>
-        <td colSpan={1 + columns.length + (eachWay ? 1 : 0)}>
+        <td colSpan={span}>
           <PriceFlucsPanel eventId={race.event_id} runner={runner} disclosure={flucs} />
         </td>
       </tr>

@@ -1,0 +1,1 @@
+ALTER TABLE racing_runners DROP COLUMN form;
