@@ -234,7 +234,9 @@ describe('the web tier', () => {
         expect(res.json()).toEqual({ message: API_UNREACHABLE, errors: {} });
       }
       // One line while the API is not up yet, no stack, nothing per request.
-      const said = lines.filter((line) => line.level >= 30 && !/^(Server listening|incoming request|request completed)/.test(line.msg));
+      const said = lines.filter(
+        (line) => line.level >= 30 && !/^(Server listening|incoming request|request completed)/.test(line.msg),
+      );
       expect(said.map((line) => line.msg)).toEqual(['API not up yet: /v1 answers 503 until it is']);
       expect(said[0]!.err).toBeUndefined();
     });
