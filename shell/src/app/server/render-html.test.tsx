@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { serverSharedRequests } from '@wagering/shared/build';
-import { renderNow } from '@wagering/shared/runtime';
+import { formatDate } from '@wagering/shared/format';
+import { renderNow, useRenderNow } from '@wagering/shared/runtime';
+import { useTimeZone } from '@wagering/shared/theme';
 import { pageStyleCache, renderRemotePage, type RenderScene } from './render-html';
 import { sharedModules } from './shared-modules';
 
@@ -30,6 +32,8 @@ const formGuideCalls: string[] = [];
  */
 function DemoPage() {
   demoRenders += 1;
+  const now = useRenderNow()();
+  const zone = useTimeZone();
   const meeting = useQuery({ queryKey: ['demo', 'meeting'], queryFn: async () => ({ race: 7 }) });
   useQuery({
     queryKey: ['demo', 'form'],
@@ -43,7 +47,7 @@ function DemoPage() {
   });
   return (
     <p>
-      {race.data?.name ?? 'loading'} at {new Date(renderNow()).getHours()}h
+      {race.data?.name ?? 'loading'} at {formatDate(now, 'time', '12h', zone)}
     </p>
   );
 }
@@ -69,11 +73,11 @@ describe('the server render of a page remote', () => {
     expect(formGuideCalls).toEqual([]);
   });
 
-  it('draws times in the punter’s zone at the render’s clock, and leaves both as they were', async () => {
+  it('draws times in the punter’s zone at the render’s clock, given to its tree: no process global is set', async () => {
     const zone = process.env.TZ;
     const page = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous);
     // 04:00 UTC is noon in Perth.
-    expect(page.html).toContain('at <!-- -->12<!-- -->h');
+    expect(page.html).toContain('at <!-- -->12:00 PM');
     expect(process.env.TZ).toBe(zone);
     expect(Math.abs(renderNow() - Date.now())).toBeLessThan(1_000);
   });

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -13,16 +13,16 @@ import {
   type FetchQueryOptions,
 } from '@tanstack/react-query';
 import { createQueryClient } from '@wagering/shared/api';
-import { AppProviders, RemotePageRoot, SERVER_RENDERED, pinRenderClock } from '@wagering/shared/runtime';
+import { AppProviders, RemotePageRoot, RenderClock, SERVER_RENDERED } from '@wagering/shared/runtime';
 import type { BrandConfig, GlobalConfig } from '@wagering/brands';
-import { brandStore, type ThemeMode } from '@wagering/shared/theme';
+import { brandStore, RenderZone, StoreScene, type ThemeMode } from '@wagering/shared/theme';
 import type { RuntimeConfig } from '../remotes/config-file';
 import { remotesStore } from '../remotes/runtime-config';
 import { ServerPages } from '../remotes/server-page';
 import { App } from '../app';
 import type { RemoteServerBuild } from './remote-builds';
 
-/** What one page's render is drawn in: set for the length of a (synchronous) render, then put back. */
+/** What one page's render is drawn in: given to its tree (InScene), never set on the process. */
 export interface RenderScene {
   url: string;
   config: RuntimeConfig;
@@ -34,22 +34,21 @@ export interface RenderScene {
 }
 
 /**
- * Runs a render in the page's scene: its releases, its clock and the punter's time zone (dayjs and Date read the
- * process's zone, and a render is synchronous, so nothing else runs while it is set), its brand and theme.
+ * A render's tree in the page's scene: its releases, its brand and theme, its clock and the punter's time zone, as
+ * context, so that renders of different pages (worker threads, or a render waiting on its data) never share them.
  */
-function inScene<T>(scene: RenderScene, render: () => T): T {
-  const zone = process.env.TZ;
-  process.env.TZ = scene.zone;
-  remotesStore.setState({ config: scene.config, source: 'network' });
-  brandStore.setState({ brand: scene.brand, global: scene.global, mode: scene.mode });
-  pinRenderClock(scene.now);
-  try {
-    return render();
-  } finally {
-    pinRenderClock(undefined);
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  }
+function InScene({ scene, children }: { scene: RenderScene; children: ReactNode }) {
+  const stores = new Map<unknown, unknown>([
+    [remotesStore, { ...remotesStore.getState(), config: scene.config, source: 'network' }],
+    [brandStore, { brand: scene.brand, global: scene.global, mode: scene.mode }],
+  ]);
+  return (
+    <StoreScene.Provider value={stores as Map<never, unknown>}>
+      <RenderClock.Provider value={scene.now}>
+        <RenderZone.Provider value={scene.zone}>{children}</RenderZone.Provider>
+      </RenderClock.Provider>
+    </StoreScene.Provider>
+  );
 }
 
 const MAX_PASSES = 3;
@@ -97,7 +96,9 @@ const unfetched = (client: QueryClient) =>
   client
     .getQueryCache()
     .findAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn && meantToRun(q));
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn && meantToRun(q),
+    );
 
 /**
  * A page remote's content with its data: the data the page's last render needed is fetched first (`plans`), so a
@@ -117,14 +118,16 @@ export async function renderRemotePage(
 ): Promise<{ html: string; data: DehydratedState }> {
   const page = (queryClient: QueryClient) => (
     <CacheProvider value={cache}>
-      <RemotePageRoot App={build.App} basePath={basePath} queryClient={queryClient} location={scene.url} />
+      <InScene scene={scene}>
+        <RemotePageRoot App={build.App} basePath={basePath} queryClient={queryClient} location={scene.url} />
+      </InScene>
     </CacheProvider>
   );
   const asked = createQueryClient();
   let rendering = 0;
   const render = (client: QueryClient) => {
     const started = performance.now();
-    const html = inScene(scene, () => renderToString(page(client)));
+    const html = renderToString(page(client));
     rendering += performance.now() - started;
     if (rendering > budget.renderMs)
       throw new Error(`rendering took ${Math.round(rendering)} ms (budget ${budget.renderMs} ms)`);
@@ -132,8 +135,7 @@ export async function renderRemotePage(
   };
   const dataBy = Date.now() + budget.dataMs;
   const planned = plans.get(planKey);
-  if (planned)
-    await within(dataBy, Promise.all(planned.map((options) => asked.prefetchQuery(options))));
+  if (planned) await within(dataBy, Promise.all(planned.map((options) => asked.prefetchQuery(options))));
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = render(asked);
     const missing = unfetched(asked);
@@ -185,14 +187,16 @@ export function renderShell(
   );
   const tree: ReactElement = (
     <CacheProvider value={cache}>
-      <ServerPages.Provider value={withPages}>
-        <AppProviders queryClient={queryClient}>
-          <App location={scene.url} />
-        </AppProviders>
-      </ServerPages.Provider>
+      <InScene scene={scene}>
+        <ServerPages.Provider value={withPages}>
+          <AppProviders queryClient={queryClient}>
+            <App location={scene.url} />
+          </AppProviders>
+        </ServerPages.Provider>
+      </InScene>
     </CacheProvider>
   );
-  const html = inScene(scene, () => renderToString(tree));
+  const html = renderToString(tree);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
