@@ -72,25 +72,6 @@ const meantToRun = (query: Query) => {
 /** Only answers go into the page: a call not made (or failed) is the browser's to make, as it would be anyway. */
 const answeredOnly = { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' };
 
-/**
- * How each page got its data last time (its queries' options, by release and URL), so that the next render of the
- * page fetches them first and renders once; a page that asks for more (a new day's meetings) renders again as before.
- * Public pages only: a query's options carry nothing of a punter.
- */
-export type DataPlans = Map<string, FetchQueryOptions[]>;
-const PLANNED_PAGES = 1_000;
-
-function remember(plans: DataPlans, key: string, client: QueryClient) {
-  const fetched = client
-    .getQueryCache()
-    .findAll()
-    .filter((q) => q.state.status === 'success' && q.options.queryFn)
-    .map((q) => ({ ...(q.options as FetchQueryOptions), retry: false }));
-  plans.delete(key);
-  plans.set(key, fetched);
-  if (plans.size > PLANNED_PAGES) plans.delete(plans.keys().next().value!);
-}
-
 /** Queries a render asked for and nobody has fetched: the server fetches them before it renders again. */
 const unfetched = (client: QueryClient) =>
   client
@@ -101,11 +82,11 @@ const unfetched = (client: QueryClient) =>
     );
 
 /**
- * A page remote's content with its data: the data the page's last render needed is fetched first (`plans`), so a
- * page rendered before renders once. Otherwise render, fetch what it asked for (from the API, over HTTP), render
- * again, up to three passes (a page whose second call depends on its first). When a call failed, the HTML comes from
- * a last render on a fresh client holding only the answers the browser will receive, so what the browser hydrates is
- * what the server drew.
+ * A page remote's content with its data: the queries the remote declares for the path (`firstQueries`, its
+ * package.json's first calls) are fetched first, so the page renders once. A page that asks for more than it
+ * declared (a path with nothing declared, a call that depends on another's answer) renders again with what it asked
+ * for, up to three passes. When a call failed, the HTML comes from a last render on a fresh client holding only the
+ * answers the browser will receive, so what the browser hydrates is what the server drew.
  */
 export async function renderRemotePage(
   build: RemoteServerBuild,
@@ -113,8 +94,6 @@ export async function renderRemotePage(
   scene: RenderScene,
   cache: EmotionCache,
   budget: RenderBudget,
-  plans: DataPlans = new Map(),
-  planKey = scene.url,
 ): Promise<{ html: string; data: DehydratedState }> {
   const page = (queryClient: QueryClient) => (
     <CacheProvider value={cache}>
@@ -134,8 +113,13 @@ export async function renderRemotePage(
     return html;
   };
   const dataBy = Date.now() + budget.dataMs;
-  const planned = plans.get(planKey);
-  if (planned) await within(dataBy, Promise.all(planned.map((options) => asked.prefetchQuery(options))));
+  const declared = build.firstQueries?.(scene.url.split(/[?#]/)[0]!) ?? [];
+  // Once each, no retries, as below: a call that fails is left to the browser.
+  if (declared.length)
+    await within(
+      dataBy,
+      Promise.all(declared.map((options) => asked.prefetchQuery({ ...(options as FetchQueryOptions), retry: false }))),
+    );
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = render(asked);
     const missing = unfetched(asked);
@@ -146,10 +130,8 @@ export async function renderRemotePage(
         .getQueryCache()
         .findAll()
         .every((q) => q.state.status === 'success' || !meantToRun(q))
-    ) {
-      remember(plans, planKey, asked);
+    )
       return { html, data: dehydrate(asked, answeredOnly) };
-    }
     if (!missing.length) break;
     // Once each, no retries: a call that fails is left to the browser, as the page's other calls are.
     await within(
