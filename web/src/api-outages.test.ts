@@ -14,7 +14,7 @@ describe('the API not reached, as the log tells it', () => {
     const { lines, outages } = logged();
     for (let i = 0; i < 156; i++) outages.unreached(refused);
     outages.reached();
-    expect(lines).toEqual(['info API not up yet: /v1 answers 503 until it is']);
+    expect(lines).toEqual(['warn API not up yet: /v1 answers 503 until it is']);
   });
 
   it('afterwards, one warning per outage and one line when it ends', () => {

@@ -15,7 +15,7 @@ export function apiOutages(log: OutageLog) {
     /** A request passed on to the API got no answer (the connection refused, reset or timed out). */
     unreached(error: unknown): void {
       const why = (error as { cause?: { code?: string } } | undefined)?.cause?.code ?? String(error);
-      if (state === 'starting') log.info('API not up yet: /v1 answers 503 until it is');
+      if (state === 'starting') log.warn('API not up yet: /v1 answers 503 until it is');
       if (state === 'up') log.warn(`API not reached (${why}): /v1 answers 503 until it is back`);
       if (state === 'starting') state = 'waiting';
       else if (state === 'up') state = 'down';
