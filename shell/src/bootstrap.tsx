@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { brand } from '@active-brand';
 import { globalConfig } from '@wagering/brands';
-import { initBrand } from '@wagering/shared/theme';
+import { hydrateInZone, initBrand } from '@wagering/shared/theme';
 import { AppProviders, pinRenderClock, reportHydrationMismatch, takeOverRegion } from '@wagering/shared/runtime';
 import { adoptFirstCalls, getQueryClient } from '@wagering/shared/api';
 import { takeFirstCalls } from './app/remotes/route-preload';
@@ -34,6 +34,8 @@ if (server?.hydrates) {
   // The server's HTML is hydrated in place, in a transition (in slices, not one long task). A page remote's content
   // hydrates at the server's clock (countdowns read the second it drew) until its parcel lets the clock go.
   if (server.rendered.length) pinRenderClock(server.now);
+  // Times hydrate in the zone the server drew them in, then turn to the browser's zone in place.
+  hydrateInZone(server.zone);
   hydratingServerHtml(true);
   startTransition(() => {
     hydrateRoot(container, page, { onRecoverableError: reportHydrationMismatch });

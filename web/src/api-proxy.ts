@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import replyFrom from '@fastify/reply-from';
+import { apiOutages } from './api-outages';
 
 /** The API's own words when it cannot serve (api/src/app.ts SERVICE_UNAVAILABLE): here, the API is not reached. */
 export const API_UNREACHABLE = "We can't reach our systems right now. Please try again in a moment.";
@@ -22,6 +23,12 @@ export async function apiProxy(app: FastifyInstance, apiUrl: string): Promise<vo
       maxRetriesOn503: 0,
       disableRequestLogging: true,
     });
+    // Said once per outage (and once while the API starts), not per request: api-outages.ts.
+    const outages = apiOutages({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+    const unreached = new WeakSet<object>();
+    scope.addHook('onResponse', async (_request, reply) => {
+      if (!unreached.has(reply)) outages.reached();
+    });
     const forward: RouteHandlerMethod = (request, reply) =>
       reply.from(request.url, {
         rewriteRequestHeaders: (original, headers) => ({
@@ -32,11 +39,13 @@ export async function apiProxy(app: FastifyInstance, apiUrl: string): Promise<vo
         }),
         // The API not reached (restarting, not yet up): 503 in the common error shape, as the API's own.
         onError: (answer, { error }) => {
-          answer.log.warn({ err: error }, 'API not reached');
+          unreached.add(answer);
+          outages.unreached(error);
           void answer.status(503).header('Retry-After', '5').send({ message: API_UNREACHABLE, errors: {} });
         },
       });
-    scope.all('/v1', forward);
-    scope.all('/v1/*', forward);
+    // Only errors from each request's own logger: reply-from warns with a stack for every request the API missed.
+    scope.all('/v1', { logLevel: 'error' }, forward);
+    scope.all('/v1/*', { logLevel: 'error' }, forward);
   });
 }

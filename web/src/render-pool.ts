@@ -7,22 +7,23 @@ export interface RenderPoolOptions {
   /** The API's own address (loopback in the demo): the workers fetch pages' first calls there. */
   apiUrl: string;
   renderBudgetMs: number;
-  /** Worker processes; one per core unless told. */
+  /** Worker threads; one per core unless told. */
   workers?: number;
   /** Renders waiting beyond this are refused (the page is then sent as index.html for the browser to render). */
   maxQueue?: number;
 }
 
 /**
- * The render workers: one child process per core, each rendering a few pages at a time (a page waits on its data
- * between renders). A burst of pages queues here, in the web tier, never on the API's thread. Processes rather than
- * threads: a render sets the punter's time zone (process.env.TZ), which a worker thread cannot have of its own.
+ * The render workers: one worker thread per core, each rendering a few pages at a time (a page waits on its data
+ * between renders). A burst of pages queues here, in the web tier, never on the API's thread. Threads: a render's
+ * zone, theme, clock and releases travel with it as React context (shell/src/app/server/render-html.tsx), so renders
+ * need no process of their own.
  */
 export function renderPool({ deployDir, apiUrl, renderBudgetMs, workers, maxQueue = 512 }: RenderPoolOptions) {
   const size = workers ?? availableParallelism();
   const pool = new Tinypool({
-    filename: new URL('./render-worker.ts', import.meta.url).href,
-    runtime: 'child_process',
+    filename: new URL('./render-thread.mjs', import.meta.url).href,
+    runtime: 'worker_threads',
     minThreads: size,
     maxThreads: size,
     concurrentTasksPerWorker: 4,

@@ -1,4 +1,4 @@
-// A render worker (a child process of the web tier's pool, render-pool.ts): loads the shell's server build, which
+// A render worker (a worker thread of the web tier's pool, render-pool.ts): loads the shell's server build, which
 // renders pages with React, and answers one page's HTML per task. Its data comes from the API over HTTP.
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
@@ -27,7 +27,8 @@ export interface RenderTask {
 const WARM_PAGES = ['/', '/racing', '/sports', '/racing/next-to-jump', '/promotions'];
 
 // A render is worth less than a bet: where the workers share cores with the API (npm start, one small box), the
-// operating system runs the API first.
+// operating system runs the API first. On Linux a priority is a thread's own: this lowers this render thread only,
+// not the web tier's main thread (which serves cached pages and /v1).
 setPriority(10);
 
 const deployDir = process.env.WEB_DEPLOY_DIR!;

@@ -214,13 +214,31 @@ describe('the web tier', () => {
       expect(api.asked.filter((a) => a.url === '/v1/clients/details').length).toBe(before + 1);
     });
 
-    it('an API not reached is a 503 in the common error shape, with Retry-After', async () => {
-      const alone = await buildWeb({ staticRoot: site.site, apiUrl: 'http://127.0.0.1:9', render, missesPerMinute: 0 });
-      const res = await alone.inject({ method: 'GET', url: '/v1/health' });
+    it('an API not reached is a 503 in the common error shape, with Retry-After, and said once in the log', async () => {
+      const lines: { level: number; msg: string; err?: unknown }[] = [];
+      const logger = { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } };
+      const alone = await buildWeb({
+        staticRoot: site.site,
+        apiUrl: 'http://127.0.0.1:9',
+        render,
+        missesPerMinute: 0,
+        logger,
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => alone.inject({ method: 'GET', url: '/v1/health' })),
+      );
       await alone.close();
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: API_UNREACHABLE, errors: {} });
+      for (const res of answers) {
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ message: API_UNREACHABLE, errors: {} });
+      }
+      // One line while the API is not up yet, no stack, nothing per request.
+      const said = lines.filter(
+        (line) => line.level >= 30 && !/^(Server listening|incoming request|request completed)/.test(line.msg),
+      );
+      expect(said.map((line) => line.msg)).toEqual(['API not up yet: /v1 answers 503 until it is']);
+      expect(said[0]!.err).toBeUndefined();
     });
 
     it('the live stream’s events arrive as they are written, before the stream ends', async () => {

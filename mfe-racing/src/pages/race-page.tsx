@@ -1,6 +1,6 @@
 import { NavLink, useParams } from '@wagering/shared/router';
-import { useFormatDate } from '@wagering/shared/theme';
-import { usePage } from '@wagering/shared/runtime';
+import { useFormatDate, useTimeZone } from '@wagering/shared/theme';
+import { usePage, useRenderNow } from '@wagering/shared/runtime';
 import { useRaceCard } from '../features/races/api/get-race-card';
 import { meetingPath } from '../features/races/components/meeting-list';
 import { racePath } from '../features/races/components/next-to-jump-list';
@@ -20,6 +20,8 @@ export function RacePage() {
   const eventId = Number(params.eventId);
   const query = useRaceCard(meetingId, eventId);
   const formatDate = useFormatDate();
+  const zone = useTimeZone();
+  const renderNow = useRenderNow();
   const card = query.data;
   const meetingName = card?.meeting.meeting_name ?? 'Race';
   const raceLabel = card ? `Race ${card.race.race_number}` : '';
@@ -38,7 +40,7 @@ export function RacePage() {
       {card && (
         <RaceTypeTitle
           type={card.race.race_type}
-          title={`${meetingName} · ${dayLabel(card.race.start_time)} ${formatDate(card.race.start_time, 'time')}`}
+          title={`${meetingName} · ${dayLabel(card.race.start_time, renderNow(), zone)} ${formatDate(card.race.start_time, 'time')}`}
         />
       )}
       {card && (

@@ -12,6 +12,7 @@ export {
 } from './client';
 export { showServerErrors } from './server-errors';
 export { adoptFirstCalls, type FirstCall } from './first-calls';
+export { firstQueriesOf, type FirstQueriesByRoute, type FirstQuery } from './first-queries';
 export { createQueryClient, getQueryClient, QueryProvider } from './query-client';
 export { PUNTER_QUERY_ROOTS, punterId, clearPunterData, clearPunterDataOnChange } from './punter-data';
 export {

@@ -6,6 +6,8 @@ export { RemotePageRoot, remotePageLifecycles } from './remote-lifecycles';
 export {
   pinRenderClock,
   renderNow,
+  RenderClock,
+  useRenderNow,
   reportHydrationMismatch,
   SERVER_RENDERED,
   takeOverRegion,

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 // What the browser's first render must share with the server's, so that hydration finds the same HTML (issue 23).
 
@@ -22,10 +22,19 @@ let pinnedNow: number | undefined;
  */
 export const renderNow = (): number => pinnedNow ?? Date.now();
 
-/** Pins renderNow (the server, per render; the browser, from the HTML until the page's content has hydrated). */
+/** Pins renderNow in the browser, from the HTML until the page's content has hydrated. */
 export function pinRenderClock(at: number | undefined): void {
   pinnedNow = at;
 }
+
+/** The moment a server render draws its page at: given to the render's tree, never set on the process. */
+export const RenderClock = createContext<number | undefined>(undefined);
+
+/** renderNow as a component reads it: the server render's own moment, else the browser's (pinned while hydrating). */
+export const useRenderNow = (): (() => number) => {
+  const at = useContext(RenderClock);
+  return at === undefined ? renderNow : () => at;
+};
 
 /** The attribute the server puts on a page's container: its HTML is the page, to hydrate rather than render anew. */
 export const SERVER_RENDERED = 'data-ssr';

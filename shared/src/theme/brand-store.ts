@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BrandConfig, GlobalConfig } from '@wagering/brands';
 import type { ThemeMode } from './theme';
@@ -52,12 +52,20 @@ export function setThemeMode(mode: ThemeMode): void {
 export const toggleThemeMode = () => setThemeMode(brandStore.getState().mode === 'dark' ? 'light' : 'dark');
 
 /**
+ * What a server render gives its tree in place of stores' states (the page's brand and theme, its releases): each
+ * render has its own, so no render sets a store that another render, or the next, would read.
+ */
+export const StoreScene = createContext<ReadonlyMap<StoreApi<never>, unknown> | undefined>(undefined);
+
+/**
  * A store's current state, on the server and while the page hydrates too. zustand's useStore reads the store's initial
- * state there, right for what the server never knows (the session), wrong for what it sets for each page it renders
- * (the brand, the theme, the releases), which the browser then reads from the HTML.
+ * state there, right for what the server never knows (the session), wrong for what each page is rendered with (the
+ * brand, the theme, the releases): on the server those come from the render's StoreScene, in the browser from the
+ * store (set from the HTML).
  */
 export function useStoreAsSet<S, T>(store: StoreApi<S>, select: (state: S) => T): T {
-  const read = () => select(store.getState());
+  const scene = useContext(StoreScene);
+  const read = () => select((scene?.get(store as StoreApi<never>) as S | undefined) ?? store.getState());
   return useSyncExternalStore(store.subscribe, read, read);
 }
 

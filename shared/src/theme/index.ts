@@ -11,6 +11,8 @@ export {
   useThemeMode,
   useGlobalConfig,
   useStoreAsSet,
+  StoreScene,
 } from './brand-store';
 export { ThemeRoot } from './theme-root';
 export { useClockFormat, useFormatDate } from './use-format-date';
+export { browserZone, hydrateInZone, RenderZone, useTimeZone } from './time-zone';

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { COUNTDOWN_HOT_SECONDS, COUNTDOWN_UPCOMING_SECONDS } from '../constants';
-import { formatDate, type ClockFormat } from './dates';
+import { calendarDayIn, formatDate, type ClockFormat } from './dates';
 
 /** Whole minutes to the jump, rounded to the nearest minute: 30 seconds or more rounds up. */
 export const minutesToJump = (seconds: number) => Math.floor((Math.max(0, seconds) + 30) / 60);
@@ -29,6 +28,8 @@ export interface CountdownOptions {
    * A countdown that stops ticking beyond an hour passes it, so a page left open keeps showing the race's time.
    */
   jumpAt?: number;
+  /** The zone the clock time and its day are told in (the page's: useTimeZone); the process's own unless told. */
+  zone?: string;
 }
 
 /**
@@ -43,6 +44,7 @@ export function countdownText(
     clock = '12h',
     now = Date.now(),
     jumpAt = now + Math.floor(seconds) * 1000,
+    zone,
   }: CountdownOptions = {},
 ): string {
   const s = Math.floor(seconds);
@@ -52,7 +54,8 @@ export function countdownText(
     if (!withSeconds) return `${minutesToJump(s)}m`;
     return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
   }
-  const jump = dayjs(jumpAt);
-  const time = formatDate(jump, 'time', clock);
-  return jump.isSame(dayjs(now), 'day') ? time : `${formatDate(jump, 'dayDate')}, ${time}`;
+  const time = formatDate(jumpAt, 'time', clock, zone);
+  return calendarDayIn(jumpAt, zone) === calendarDayIn(now, zone)
+    ? time
+    : `${formatDate(jumpAt, 'dayDate', clock, zone)}, ${time}`;
 }

@@ -82,6 +82,10 @@ export function isKnownZone(zone: string | undefined): zone is string {
   }
 }
 
+/** The calendar day ("2026-11-28") a moment falls on in a zone (the page's), or in the process's when none is told. */
+export const calendarDayIn = (value: dayjs.ConfigType, zone?: string): string =>
+  (zone ? dayjs(value).tz(zone) : dayjs(value)).format('YYYY-MM-DD');
+
 /** The end (exclusive, epoch ms) of the day `at` falls on in a zone: what "today" means to a punter there. */
 export const endOfDayIn = (at: number, zone: string): number => dayjs(at).tz(zone).endOf('day').valueOf() + 1;
 

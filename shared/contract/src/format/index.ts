@@ -3,6 +3,7 @@ export {
   formatDate,
   isKnownZone,
   endOfDayIn,
+  calendarDayIn,
   zoneName,
   type DateFormat,
   type ClockFormat,

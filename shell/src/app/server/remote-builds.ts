@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
+import type { FirstQuery } from '@wagering/shared/api';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
 
 /** What a remote's server build exports (its `src/server.ts`). */
@@ -9,6 +10,8 @@ export interface RemoteServerBuild {
   App: ComponentType<RemoteAppProps>;
   /** The paths the server renders; a remote without the list renders all of its own. */
   serverRoutes?: string[];
+  /** The queries a path's page makes first (its package.json's `firstCalls`): fetched before its one render. */
+  firstQueries?: (pathname: string) => FirstQuery[] | undefined;
 }
 
 /**

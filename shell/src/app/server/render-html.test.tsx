@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { serverSharedRequests } from '@wagering/shared/build';
-import { renderNow } from '@wagering/shared/runtime';
+import { formatDate } from '@wagering/shared/format';
+import { renderNow, useRenderNow } from '@wagering/shared/runtime';
+import { useTimeZone } from '@wagering/shared/theme';
 import { pageStyleCache, renderRemotePage, type RenderScene } from './render-html';
 import { sharedModules } from './shared-modules';
 
@@ -28,35 +30,44 @@ const formGuideCalls: string[] = [];
  * A page whose second call needs its first's answer, with a call it has not enabled (a form guide not opened), and
  * that shows the render's clock and zone.
  */
+const meetingQuery = { queryKey: ['demo', 'meeting'], queryFn: async () => ({ race: 7 }) };
+const raceQuery = (race: number | undefined) => ({
+  queryKey: ['demo', 'race', race],
+  queryFn: async () => ({ name: `Race ${race}` }),
+});
+
 function DemoPage() {
   demoRenders += 1;
-  const meeting = useQuery({ queryKey: ['demo', 'meeting'], queryFn: async () => ({ race: 7 }) });
+  const now = useRenderNow()();
+  const zone = useTimeZone();
+  const meeting = useQuery(meetingQuery);
   useQuery({
     queryKey: ['demo', 'form'],
     queryFn: async () => formGuideCalls.push('form'),
     enabled: false,
   });
-  const race = useQuery({
-    queryKey: ['demo', 'race', meeting.data?.race],
-    queryFn: async () => ({ name: `Race ${meeting.data!.race}` }),
-    enabled: !!meeting.data,
-  });
+  const race = useQuery({ ...raceQuery(meeting.data?.race), enabled: !!meeting.data });
   return (
     <p>
-      {race.data?.name ?? 'loading'} at {new Date(renderNow()).getHours()}h
+      {race.data?.name ?? 'loading'} at {formatDate(now, 'time', '12h', zone)}
     </p>
   );
 }
 
 describe('the server render of a page remote', () => {
-  it('renders a page once when it has rendered before: the data its last render needed is fetched first', async () => {
-    const plans = new Map();
-    const first = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous, plans);
+  it('renders a page never seen before once: the first queries its remote declares for the path are fetched first', async () => {
+    const declaring = {
+      App: DemoPage,
+      firstQueries: (pathname: string) => (pathname === '/demo/race' ? [meetingQuery, raceQuery(7)] : undefined),
+    };
     const before = demoRenders;
-    const again = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous, plans);
+    const page = await renderRemotePage(declaring, '/demo', scene, pageStyleCache(), generous);
     expect(demoRenders - before).toBe(1);
-    expect(again.html).toBe(first.html);
-    expect(again.data.queries.map((q) => q.queryKey)).toEqual(first.data.queries.map((q) => q.queryKey));
+    expect(page.html).toContain('Race 7');
+    expect(page.data.queries.map((q) => q.queryKey)).toEqual([
+      ['demo', 'meeting'],
+      ['demo', 'race', 7],
+    ]);
   });
 
   it('fetches what each pass asks for, renders with the answers, and embeds exactly those', async () => {
@@ -69,11 +80,11 @@ describe('the server render of a page remote', () => {
     expect(formGuideCalls).toEqual([]);
   });
 
-  it('draws times in the punter’s zone at the render’s clock, and leaves both as they were', async () => {
+  it('draws times in the punter’s zone at the render’s clock, given to its tree: no process global is set', async () => {
     const zone = process.env.TZ;
     const page = await renderRemotePage({ App: DemoPage }, '/demo', scene, pageStyleCache(), generous);
     // 04:00 UTC is noon in Perth.
-    expect(page.html).toContain('at <!-- -->12<!-- -->h');
+    expect(page.html).toContain('at <!-- -->12:00 PM');
     expect(process.env.TZ).toBe(zone);
     expect(Math.abs(renderNow() - Date.now())).toBeLessThan(1_000);
   });

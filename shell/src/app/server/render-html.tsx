@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -13,16 +13,16 @@ import {
   type FetchQueryOptions,
 } from '@tanstack/react-query';
 import { createQueryClient } from '@wagering/shared/api';
-import { AppProviders, RemotePageRoot, SERVER_RENDERED, pinRenderClock } from '@wagering/shared/runtime';
+import { AppProviders, RemotePageRoot, RenderClock, SERVER_RENDERED } from '@wagering/shared/runtime';
 import type { BrandConfig, GlobalConfig } from '@wagering/brands';
-import { brandStore, type ThemeMode } from '@wagering/shared/theme';
+import { brandStore, RenderZone, StoreScene, type ThemeMode } from '@wagering/shared/theme';
 import type { RuntimeConfig } from '../remotes/config-file';
 import { remotesStore } from '../remotes/runtime-config';
 import { ServerPages } from '../remotes/server-page';
 import { App } from '../app';
 import type { RemoteServerBuild } from './remote-builds';
 
-/** What one page's render is drawn in: set for the length of a (synchronous) render, then put back. */
+/** What one page's render is drawn in: given to its tree (InScene), never set on the process. */
 export interface RenderScene {
   url: string;
   config: RuntimeConfig;
@@ -34,22 +34,21 @@ export interface RenderScene {
 }
 
 /**
- * Runs a render in the page's scene: its releases, its clock and the punter's time zone (dayjs and Date read the
- * process's zone, and a render is synchronous, so nothing else runs while it is set), its brand and theme.
+ * A render's tree in the page's scene: its releases, its brand and theme, its clock and the punter's time zone, as
+ * context, so that renders of different pages (worker threads, or a render waiting on its data) never share them.
  */
-function inScene<T>(scene: RenderScene, render: () => T): T {
-  const zone = process.env.TZ;
-  process.env.TZ = scene.zone;
-  remotesStore.setState({ config: scene.config, source: 'network' });
-  brandStore.setState({ brand: scene.brand, global: scene.global, mode: scene.mode });
-  pinRenderClock(scene.now);
-  try {
-    return render();
-  } finally {
-    pinRenderClock(undefined);
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  }
+function InScene({ scene, children }: { scene: RenderScene; children: ReactNode }) {
+  const stores = new Map<unknown, unknown>([
+    [remotesStore, { ...remotesStore.getState(), config: scene.config, source: 'network' }],
+    [brandStore, { brand: scene.brand, global: scene.global, mode: scene.mode }],
+  ]);
+  return (
+    <StoreScene.Provider value={stores as Map<never, unknown>}>
+      <RenderClock.Provider value={scene.now}>
+        <RenderZone.Provider value={scene.zone}>{children}</RenderZone.Provider>
+      </RenderClock.Provider>
+    </StoreScene.Provider>
+  );
 }
 
 const MAX_PASSES = 3;
@@ -73,38 +72,21 @@ const meantToRun = (query: Query) => {
 /** Only answers go into the page: a call not made (or failed) is the browser's to make, as it would be anyway. */
 const answeredOnly = { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' };
 
-/**
- * How each page got its data last time (its queries' options, by release and URL), so that the next render of the
- * page fetches them first and renders once; a page that asks for more (a new day's meetings) renders again as before.
- * Public pages only: a query's options carry nothing of a punter.
- */
-export type DataPlans = Map<string, FetchQueryOptions[]>;
-const PLANNED_PAGES = 1_000;
-
-function remember(plans: DataPlans, key: string, client: QueryClient) {
-  const fetched = client
-    .getQueryCache()
-    .findAll()
-    .filter((q) => q.state.status === 'success' && q.options.queryFn)
-    .map((q) => ({ ...(q.options as FetchQueryOptions), retry: false }));
-  plans.delete(key);
-  plans.set(key, fetched);
-  if (plans.size > PLANNED_PAGES) plans.delete(plans.keys().next().value!);
-}
-
 /** Queries a render asked for and nobody has fetched: the server fetches them before it renders again. */
 const unfetched = (client: QueryClient) =>
   client
     .getQueryCache()
     .findAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn && meantToRun(q));
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn && meantToRun(q),
+    );
 
 /**
- * A page remote's content with its data: the data the page's last render needed is fetched first (`plans`), so a
- * page rendered before renders once. Otherwise render, fetch what it asked for (from the API, over HTTP), render
- * again, up to three passes (a page whose second call depends on its first). When a call failed, the HTML comes from
- * a last render on a fresh client holding only the answers the browser will receive, so what the browser hydrates is
- * what the server drew.
+ * A page remote's content with its data: the queries the remote declares for the path (`firstQueries`, its
+ * package.json's first calls) are fetched first, so the page renders once. A page that asks for more than it
+ * declared (a path with nothing declared, a call that depends on another's answer) renders again with what it asked
+ * for, up to three passes. When a call failed, the HTML comes from a last render on a fresh client holding only the
+ * answers the browser will receive, so what the browser hydrates is what the server drew.
  */
 export async function renderRemotePage(
   build: RemoteServerBuild,
@@ -112,28 +94,32 @@ export async function renderRemotePage(
   scene: RenderScene,
   cache: EmotionCache,
   budget: RenderBudget,
-  plans: DataPlans = new Map(),
-  planKey = scene.url,
 ): Promise<{ html: string; data: DehydratedState }> {
   const page = (queryClient: QueryClient) => (
     <CacheProvider value={cache}>
-      <RemotePageRoot App={build.App} basePath={basePath} queryClient={queryClient} location={scene.url} />
+      <InScene scene={scene}>
+        <RemotePageRoot App={build.App} basePath={basePath} queryClient={queryClient} location={scene.url} />
+      </InScene>
     </CacheProvider>
   );
   const asked = createQueryClient();
   let rendering = 0;
   const render = (client: QueryClient) => {
     const started = performance.now();
-    const html = inScene(scene, () => renderToString(page(client)));
+    const html = renderToString(page(client));
     rendering += performance.now() - started;
     if (rendering > budget.renderMs)
       throw new Error(`rendering took ${Math.round(rendering)} ms (budget ${budget.renderMs} ms)`);
     return html;
   };
   const dataBy = Date.now() + budget.dataMs;
-  const planned = plans.get(planKey);
-  if (planned)
-    await within(dataBy, Promise.all(planned.map((options) => asked.prefetchQuery(options))));
+  const declared = build.firstQueries?.(scene.url.split(/[?#]/)[0]!) ?? [];
+  // Once each, no retries, as below: a call that fails is left to the browser.
+  if (declared.length)
+    await within(
+      dataBy,
+      Promise.all(declared.map((options) => asked.prefetchQuery({ ...(options as FetchQueryOptions), retry: false }))),
+    );
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = render(asked);
     const missing = unfetched(asked);
@@ -144,10 +130,8 @@ export async function renderRemotePage(
         .getQueryCache()
         .findAll()
         .every((q) => q.state.status === 'success' || !meantToRun(q))
-    ) {
-      remember(plans, planKey, asked);
+    )
       return { html, data: dehydrate(asked, answeredOnly) };
-    }
     if (!missing.length) break;
     // Once each, no retries: a call that fails is left to the browser, as the page's other calls are.
     await within(
@@ -185,14 +169,16 @@ export function renderShell(
   );
   const tree: ReactElement = (
     <CacheProvider value={cache}>
-      <ServerPages.Provider value={withPages}>
-        <AppProviders queryClient={queryClient}>
-          <App location={scene.url} />
-        </AppProviders>
-      </ServerPages.Provider>
+      <InScene scene={scene}>
+        <ServerPages.Provider value={withPages}>
+          <AppProviders queryClient={queryClient}>
+            <App location={scene.url} />
+          </AppProviders>
+        </ServerPages.Provider>
+      </InScene>
     </CacheProvider>
   );
-  const html = inScene(scene, () => renderToString(tree));
+  const html = renderToString(tree);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

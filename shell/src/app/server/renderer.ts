@@ -9,14 +9,7 @@ import { parseRuntimeConfig, type RuntimeConfig } from '../remotes/config-file';
 import { remoteForPath } from '../remotes/route-preload';
 import { remoteBuilds } from './remote-builds';
 import { sharedModules } from './shared-modules';
-import {
-  pageStyleCache,
-  renderRemotePage,
-  renderShell,
-  type DataPlans,
-  type RenderBudget,
-  type RenderScene,
-} from './render-html';
+import { pageStyleCache, renderRemotePage, renderShell, type RenderBudget, type RenderScene } from './render-html';
 import { pageHtml, type PageState } from './page-html';
 
 /** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
@@ -84,7 +77,6 @@ function runtimeConfigOf(deployDir: string): () => RuntimeConfig {
 export function createRenderer({ deployDir, fetch, report, budget }: RendererOptions) {
   configureApi({ baseUrl: 'http://site.internal/v1', fetch });
   const builds = remoteBuilds(deployDir, sharedModules());
-  const plans: DataPlans = new Map();
   const currentConfig = runtimeConfigOf(deployDir);
 
   async function renderPage(
@@ -116,7 +108,7 @@ export function createRenderer({ deployDir, fetch, report, budget }: RendererOpt
       const build = await builds.get(release.entry);
       if (build.serverRoutes && !build.serverRoutes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
         return undefined;
-      return await renderRemotePage(build, basePath, scene, styles, limits, plans, `${release.entry} ${scene.url}`);
+      return await renderRemotePage(build, basePath, scene, styles, limits);
     } catch (error) {
       if (limits === budget) report(remote, release.version, error);
       return undefined;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { countdownLook, countdownText, type CountdownLook } from '@wagering/shared/format';
-import { useClockFormat } from '@wagering/shared/theme';
-import { renderNow } from '@wagering/shared/runtime';
+import { useClockFormat, useTimeZone } from '@wagering/shared/theme';
+import { useRenderNow } from '@wagering/shared/runtime';
 import { useSecondsToJump } from '../hooks/use-seconds-to-jump';
 
 const Time = styled.time<{ look: CountdownLook }>(({ theme, look }) => ({
@@ -23,10 +23,12 @@ const Time = styled.time<{ look: CountdownLook }>(({ theme, look }) => ({
 export function Countdown({ jumpAt, withSeconds = false }: { jumpAt: number; withSeconds?: boolean }) {
   const seconds = useSecondsToJump(jumpAt);
   const clock = useClockFormat();
+  const zone = useTimeZone();
+  const renderNow = useRenderNow();
   const look = countdownLook(seconds);
   return (
     <Time look={look} data-look={look} dateTime={new Date(jumpAt).toISOString()}>
-      {countdownText(seconds, { withSeconds, clock, now: renderNow(), jumpAt })}
+      {countdownText(seconds, { withSeconds, clock, now: renderNow(), jumpAt, zone })}
     </Time>
   );
 }

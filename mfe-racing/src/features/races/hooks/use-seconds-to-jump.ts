@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { countdownTicks } from '@wagering/shared/format';
-import { renderNow } from '@wagering/shared/runtime';
+import { useRenderNow } from '@wagering/shared/runtime';
 
 export const secondsUntil = (jumpAt: number, now = Date.now()) => Math.max(0, Math.round((jumpAt - now) / 1000));
 
@@ -10,6 +10,7 @@ export const secondsUntil = (jumpAt: number, now = Date.now()) => Math.max(0, Ma
  */
 export function useSecondsToJump(jumpAt: number): number {
   // The first value at the page's render time, so the browser hydrates the second the server drew.
+  const renderNow = useRenderNow();
   const [seconds, setSeconds] = useState(() => secondsUntil(jumpAt, renderNow()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;

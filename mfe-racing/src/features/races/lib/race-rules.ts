@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { calendarDayIn } from '@wagering/shared/format';
 import {
   SMALL_FIELD_THRESHOLD,
   RACE_STATUS_SHORT_LABELS,
@@ -69,8 +70,7 @@ export function sortRaces(races: Race[]): Race[] {
 /** Meetings with all races finished go last; otherwise by their next race to jump. Races inside are sorted too. */
 export function sortMeetings<M extends ListedMeeting>(meetings: M[]): M[] {
   const finished = (m: M) => m.races.length > 0 && m.races.every(isRaceFinished);
-  const nextJump = (m: M) =>
-    Math.min(...m.races.filter((r) => !isRaceFinished(r)).map((r) => r.jump_at), Infinity);
+  const nextJump = (m: M) => Math.min(...m.races.filter((r) => !isRaceFinished(r)).map((r) => r.jump_at), Infinity);
   return meetings
     .map((m) => ({ ...m, races: [...m.races].sort((a, b) => a.race_number - b.race_number) }))
     .sort(
@@ -139,12 +139,17 @@ export function oddsText(value: number | null | undefined, dividendCode: string,
 
 export type DayLabel = 'Today' | 'Tomorrow' | 'Futures' | string;
 
-/** Race-detail day labels: today, tomorrow, a weekday name for 2 to 6 days ahead, futures for 7 or more days. */
-export function dayLabel(date: dayjs.ConfigType, now: dayjs.ConfigType = Date.now()): DayLabel {
-  const days = dayjs(date).startOf('day').diff(dayjs(now).startOf('day'), 'day');
+/**
+ * Race-detail day labels: today, tomorrow, a weekday name for 2 to 6 days ahead, futures for 7 or more days; days as
+ * they fall in `zone` (the page's) when told, else the process's.
+ */
+export function dayLabel(date: dayjs.ConfigType, now: dayjs.ConfigType = Date.now(), zone?: string): DayLabel {
+  // The calendar day in the zone, as a plain date, so whole days are counted whatever zone the process is in.
+  const day = (value: dayjs.ConfigType) => dayjs(calendarDayIn(value, zone));
+  const days = day(date).diff(day(now), 'day');
   if (days <= 0) return 'Today';
   if (days === 1) return 'Tomorrow';
-  if (days <= 6) return dayjs(date).format('dddd');
+  if (days <= 6) return day(date).format('dddd');
   return 'Futures';
 }
 
