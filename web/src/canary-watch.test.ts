@@ -71,6 +71,17 @@ describe('the canary watcher', () => {
     expect(rollBack).not.toHaveBeenCalled();
   });
 
+  it('judges after fewer canary pages when told (the e2e runs, where each page costs a browser seconds)', async () => {
+    const rollBack = vi.fn();
+    const watch = canaryWatch({
+      canaries: served(5, 45),
+      readFailures: async () => rows(5, 0),
+      rollBack,
+      minVisitors: 5,
+    });
+    expect(await watch.check()).toEqual(['racing']);
+  });
+
   it('counts only the current release’s failures since it first saw the canary', async () => {
     const rollBack = vi.fn();
     let failures = rows(0, 500);

@@ -1,6 +1,6 @@
 // The canary watcher (issue 39): every CANARY_CHECK_MS it asks the API for failures per release, sets them beside the
 // pages this process served per release, and rolls back a canary the judge condemns, saying why in the release log.
-import { CANARY_CHECK_MS, judgeCanary } from '@wagering/contract/canary';
+import { CANARY_CHECK_MS, CANARY_MIN_VISITORS, judgeCanary } from '@wagering/contract/canary';
 import type { CanaryRequests, CanaryTally } from './canary';
 
 /** One row of GET /v1/remote-failures: a release's failures of one phase. */
@@ -21,6 +21,8 @@ export interface CanaryWatchOptions {
   /** Runs `check` every `ms` and returns how to stop it; setInterval unless a test gives its own clock. */
   every?: (ms: number, check: () => void) => () => void;
   log?: (message: string) => void;
+  /** Canary pages before it is judged (CANARY_MIN_VISITORS unless a test run sets fewer). */
+  minVisitors?: number;
 }
 
 const realClock = (ms: number, check: () => void) => {
@@ -39,6 +41,7 @@ export function canaryWatch({
   saveCounts,
   every = realClock,
   log = () => undefined,
+  minVisitors = CANARY_MIN_VISITORS,
 }: CanaryWatchOptions) {
   // The current release's failures when this process first saw the canary: only those after it are compared (the
   // canary's release is new, so all of its failures are its own).
@@ -61,7 +64,7 @@ export function canaryWatch({
       if (!tally || tally.version !== trial.release.version || tally.since !== trial.since) continue;
       tally.canary.failures = failuresOf(rows, remote, trial.release.version);
       tally.current.failures = currentTotal - baselines.get(key)!;
-      const verdict = judgeCanary(tally.canary, tally.current);
+      const verdict = judgeCanary(tally.canary, tally.current, { minVisitors });
       saved[remote] = { ...tally, verdict: verdict.reason };
       if (!verdict.rollBack) continue;
       log(`canary ${remote} ${trial.release.version} rolled back: ${verdict.reason}`);

@@ -48,6 +48,8 @@ export async function startCanaryWatch(canaries: CanaryRequests, deployDir: stri
       renameSync(`${countsFile}.partial`, countsFile);
     },
     log: (message) => console.warn(message),
+    // Test runs only (e2e): a browser's page costs seconds, so fewer pages decide.
+    minVisitors: Number(process.env.CANARY_MIN_PAGES) || undefined,
   });
   return watch.start(Number(process.env.CANARY_CHECK_MS) || undefined);
 }
