@@ -21,6 +21,8 @@ writeFileSync(
   JSON.stringify({ ...config, environment: 'staging', overrideOrigins: [`http://127.0.0.1:${port}`] }, null, 2),
 );
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wagering-e2e-'));
+const releaseLog = path.join(staticRoot, 'release-log.jsonl');
+cpSync(path.join(root, 'release-log.jsonl'), releaseLog);
 
 // The suites run after `npm test`'s build step, so the built site is already there.
 const site = startSite({
@@ -36,6 +38,11 @@ const site = startSite({
     RATE_LIMITS: 'off',
     BANK_ACCOUNT_COOLING_OFF_HOURS: '0',
     SERVER_RENDER_BUDGET_MS: '2000',
+    // A canary's rollback (the web tier's watcher) goes to this run's copy of the release log, looked at every second,
+    // judged after 5 canary pages (each page a browser opens costs seconds).
+    RELEASE_LOG: releaseLog,
+    CANARY_CHECK_MS: '1000',
+    CANARY_MIN_PAGES: '5',
   },
 });
 site.on('exit', (code) => {

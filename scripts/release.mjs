@@ -3,6 +3,7 @@
 //   node scripts/release.mjs <remote> --rollback            make live the release that was live before this one
 //   node scripts/release.mjs <remote> --rollback <version>  make live any earlier release named in the log
 //   node scripts/release.mjs verify                         check the release log's chain; names the first bad line
+//   node scripts/release.mjs canary | promote | canary-rollback | status   canary releases (scripts/canary.mjs)
 // Both write deploy/remotes.json and the copy embedded in the shell's index.html together, under a lock, and append
 // one line (who, what, when), chained to the line before (release-log.mjs), to release-log.jsonl, kept in git. A
 // rollback builds nothing and needs no network, and goes nowhere when the log has been tampered with.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { remotes } from './apps.mjs';
 import { updateRuntimeConfig } from './runtime-config.mjs';
 import { appendEntry, assertLogIntact, firstBadLine, readLog } from './release-log.mjs';
+import { canaryStatus, endCanary, publishedRelease, startCanary } from './canary.mjs';
 
 export { readLog };
 
@@ -63,7 +65,8 @@ const currentRelease = (name, deployRoot) =>
  * live before the current one. Its folder must still be in the deploy (releases are never deleted).
  */
 export function rollbackTarget(name, version, { deployRoot, logFile } = defaults) {
-  const log = readLog(logFile).filter((line) => line.remote === name);
+  // A canary's lines change no one's current release (canary.mjs); a promotion does.
+  const log = readLog(logFile).filter((line) => line.remote === name && !line.action.startsWith('canary'));
   const current = currentRelease(name, deployRoot);
   const target = version
     ? log.findLast((line) => line.release.version === version)?.release
@@ -85,11 +88,42 @@ function verify(logFile = defaults.logFile) {
   console.log(`${logFile}: ${readLog(logFile).length} lines, chain intact`);
 }
 
+/** `canary <remote> [<release>] --percent N`, `promote <remote>`, `canary-rollback <remote>`, `status`. */
+async function canaryCommand([command, ...args]) {
+  const paths = { ...defaults, by: releaser(), root };
+  if (command === 'status') return console.log(canaryStatus(paths.deployRoot));
+  const remote = remoteNamed(args[0] ?? '');
+  if (command !== 'canary') {
+    const line = endCanary(remote.name, command, command === 'promote' ? undefined : `by ${paths.by}`, paths);
+    return console.log(`${line.action} ${remote.name} ${line.release.version} (current was ${line.previous.version})`);
+  }
+  const at = args.indexOf('--percent');
+  const percent = Number(args[at + 1]);
+  const version = args.slice(1).find((a, i) => a !== '--percent' && args[i] !== '--percent');
+  if (at < 0) throw new Error('usage: node scripts/release.mjs canary <remote> [<release>] --percent N');
+  let release;
+  if (version) release = publishedRelease(remote, version, paths);
+  else {
+    const { buildApp, publishRemote } = await import('./build.mjs');
+    buildApp(remote.pkg);
+    release = publishRemote(remote)[1];
+  }
+  const line = startCanary(remote.name, release, percent, paths);
+  console.log(
+    `canary ${remote.name} ${line.release.version} to ${percent} % (current ${line.previous.version}) by ${line.by}`,
+  );
+}
+
+const CANARY_COMMANDS = ['canary', 'promote', 'canary-rollback', 'status'];
+
 async function main(args) {
   const [arg, flag, version] = args;
   if (arg === 'verify' && !flag) return verify();
+  if (CANARY_COMMANDS.includes(arg)) return canaryCommand(args);
   if (!arg || (flag && flag !== '--rollback')) {
-    console.error('usage: node scripts/release.mjs <remote> [--rollback [version]] | verify');
+    console.error(
+      'usage: node scripts/release.mjs <remote> [--rollback [version]] | verify | canary <remote> [<release>] --percent N | promote <remote> | canary-rollback <remote> | status',
+    );
     process.exit(2);
   }
   const remote = remoteNamed(arg);

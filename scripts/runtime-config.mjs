@@ -64,7 +64,9 @@ function withReleaseLock(deployRoot, fn, { waitMs = 30_000, staleMs = 120_000 } 
 function embedConfig(deployRoot, config) {
   const html = path.join(deployRoot, 'shell', 'index.html');
   if (!existsSync(html)) return;
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  // The last-known-good copy names the current releases only: a canary reaches its cohort through the web tier.
+  const { canary: _trial, ...current } = config;
+  const json = JSON.stringify(current).replace(/</g, '\\u003c');
   const body = readFileSync(html, 'utf8').replace(
     /(<script type="application\/json" id="runtime-config">)[\s\S]*?(<\/script>)/,
     (_, open, close) => `${open}${json}${close}`,

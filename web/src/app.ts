@@ -6,6 +6,7 @@ import { sitePages } from './pages';
 import { siteSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import type { RenderTask } from './render-worker';
+import type { CanaryRequests } from './canary';
 
 export interface WebOptions {
   /** The built site: shell/, remotes/, remotes.json. */
@@ -20,6 +21,8 @@ export interface WebOptions {
   /** Fastify's trustProxy: the gateway's addresses, whose X-Forwarded-For names the punter. */
   trustProxy?: boolean | string;
   logger?: boolean | object;
+  /** Canary releases (issue 39): cohorts, their releases and pages counted (canary.ts). */
+  canaries?: CanaryRequests;
 }
 
 /**
@@ -34,7 +37,14 @@ export async function buildWeb(options: WebOptions): Promise<FastifyInstance> {
     deployDir: path.resolve(options.staticRoot),
     render: options.render,
     missesPerMinute: options.missesPerMinute,
+    canaries: options.canaries,
   });
-  await staticSite(app, options.staticRoot, sendPage, maintenanceCheck(options.apiUrl));
+  await staticSite(
+    app,
+    options.staticRoot,
+    sendPage,
+    maintenanceCheck(options.apiUrl),
+    options.canaries && ((request, reply) => options.canaries!.remotesJson(request, reply)),
+  );
   return app;
 }

@@ -2,6 +2,8 @@
 import { buildWeb } from './app';
 import { webConfig } from './config';
 import { renderPool } from './render-pool';
+import { canaryRequests } from './canary';
+import { startCanaryWatch } from './canary-wiring';
 
 const config = webConfig(process.env);
 const pool = renderPool({
@@ -10,7 +12,10 @@ const pool = renderPool({
   renderBudgetMs: config.renderBudgetMs,
   workers: config.renderWorkers,
 });
+const canaries = canaryRequests(config.staticRoot, { secure: config.production });
+const stopWatch = await startCanaryWatch(canaries, config.staticRoot, config.apiUrl, process.env.OPS_TOKEN);
 const app = await buildWeb({
+  canaries,
   staticRoot: config.staticRoot,
   apiUrl: config.apiUrl,
   render: pool.render,
@@ -26,6 +31,7 @@ const close = async () => {
   if (closing) return;
   closing = true;
   setTimeout(() => process.exit(1), 20_000).unref();
+  stopWatch();
   await app.close();
   await pool.close();
   process.exit(0);

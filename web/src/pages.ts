@@ -6,6 +6,7 @@ import { pageCache, type RenderedPage } from './page-cache';
 import { pageCookies, pageUrl } from './page-key';
 import { missBudget } from './miss-budget';
 import type { SendPage } from './static-site';
+import type { CanaryRequests } from './canary';
 
 /** The words of the 429 a page request gets over its budget (the API's own for too many requests). */
 export const TOO_MANY_PAGES = 'Too many requests. Please wait a few minutes and try again.';
@@ -21,9 +22,11 @@ const OWN_PAGE_CACHE = 'private, no-cache';
 export interface PageOptions {
   deployDir: string;
   /** Renders a page's HTML (the render workers). */
-  render: (request: { url: string; cookies: { theme?: string; tz?: string } }) => Promise<string>;
+  render: (request: { url: string; cookies: { theme?: string; tz?: string }; cohort?: number }) => Promise<string>;
   /** Pages rendered per address a minute (cache misses); 0 turns the budget off (test runs). */
   missesPerMinute: number;
+  /** Canary releases (issue 39): each visitor's cohort and the releases it gets (canary.ts). */
+  canaries?: CanaryRequests;
 }
 
 /** A file's stamp: changes whenever a release renames a new one in. */
@@ -36,26 +39,29 @@ const stampOf = (file: string) => {
  * The site's pages: kept for seconds per page (the path and the parameters it reads), theme, zone and releases; a
  * page missing from the cache is rendered by a worker, within the address's budget.
  */
-export function sitePages({ deployDir, render, missesPerMinute }: PageOptions): SendPage {
+export function sitePages({ deployDir, render, missesPerMinute, canaries }: PageOptions): SendPage {
   const cache = pageCache(true);
   const budget = missBudget(missesPerMinute);
   const remotesJson = path.join(deployDir, 'remotes.json');
   return async (request, reply) => {
     const url = pageUrl(request.url);
     const cookies = pageCookies(request.headers.cookie);
-    const key = JSON.stringify([url, cookies.theme ?? '', cookies.tz ?? '', stampOf(remotesJson)]);
+    // CANARY (issue 39): the releases of this visitor's cohort, one cached page per set of canaries (canary.ts).
+    const visit = canaries?.visit(request, reply) ?? { cohort: undefined, canaries: '' };
+    const key = JSON.stringify([url, cookies.theme ?? '', cookies.tz ?? '', stampOf(remotesJson), visit.canaries]);
     if (missesPerMinute > 0 && !cache.has(key)) {
       const wait = budget.take(request.ip);
       if (wait > 0) return tooMany(request, reply, wait);
     }
     let page: RenderedPage;
     try {
-      page = await cache.page(key, () => render({ url, cookies }));
+      page = await cache.page(key, () => render({ url, cookies, cohort: visit.cohort }));
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: index.html sent');
       return false;
     }
-    const first = cookies.theme === undefined && cookies.tz === undefined;
+    // While a canary runs a page is its cohort's (and may set the cohort cookie): never kept by a shared cache.
+    const first = cookies.theme === undefined && cookies.tz === undefined && visit.cohort === undefined;
     // The maintenance screen (503) is never kept: the site is open again the moment it is.
     reply.header('Cache-Control', reply.statusCode === 503 ? 'no-store' : first ? PUBLIC_PAGE_CACHE : OWN_PAGE_CACHE);
     await sendEncoded(request, reply, page);

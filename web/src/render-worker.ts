@@ -21,6 +21,8 @@ interface ShellServerBuild {
 export interface RenderTask {
   url: string;
   cookies: { theme?: string; tz?: string };
+  /** The visitor's cohort while a canary runs (web/src/canary.ts): the page gets its releases. */
+  cohort?: number;
 }
 
 /** Rendered once as the worker starts, so the first visitors get warm code (a cold render is several times slower). */

@@ -38,6 +38,8 @@ export async function staticSite(
   root: string,
   sendPage: SendPage,
   inMaintenance: InMaintenance = async () => false,
+  /** GET /remotes.json: the releases of the visitor's cohort (canary.ts); the file as it is when none is given. */
+  remotesJson?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): Promise<void> {
   const shellRoot = path.join(root, 'shell');
   const setHeaders = (reply: { header(k: string, v: string): unknown }, filePath: string) => {
@@ -73,7 +75,7 @@ export async function staticSite(
     wildcard: false,
     decorateReply: true,
   });
-  app.get('/remotes.json', (_req, reply) => reply.sendFile('remotes.json', root));
+  app.get('/remotes.json', remotesJson ?? ((_req, reply) => reply.sendFile('remotes.json', root)));
   // Client-side routes: any other GET is a page, with 404 when no page has that path (the shell then shows "Page not
   // found"), so search engines and monitors see what a punter sees.
   app.setNotFoundHandler(async (req, reply) => {

@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   environment: SiteEnvironment;
   overrideOrigins: string[];
   remotes: Record<string, RemoteRelease>;
+  /** Releases on trial per remote (issue 39), in the deploy's file only: a page is served its cohort's releases. */
+  canary?: Record<string, { release: RemoteRelease; percent: number; since: string }>;
 }
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -30,6 +32,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     environment,
     overrideOrigins: Array.isArray(v.overrideOrigins) ? v.overrideOrigins : [],
     remotes: v.remotes,
+    ...(v.canary && typeof v.canary === 'object' && { canary: v.canary }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { brand } from '@active-brand';
 import { globalConfig } from '@wagering/brands';
 import { configureApi } from '@wagering/shared/api';
+import { releasesFor } from '@wagering/contract/canary';
 import { parseRuntimeConfig, type RuntimeConfig } from '../remotes/config-file';
 import { remoteForPath } from '../remotes/route-preload';
 import { remoteBuilds } from './remote-builds';
@@ -34,6 +35,8 @@ export interface RenderRequest {
   url: string;
   /** The request's cookies: only `theme` and `tz` are read, nothing of the punter's session. */
   cookies: Record<string, string | undefined>;
+  /** The visitor's cohort while a canary runs (web/src/canary.ts). */
+  cohort?: number;
 }
 
 const knownZones = new Map<string, boolean>();
@@ -120,10 +123,11 @@ export function createRenderer({ deployDir, fetch, report, budget }: RendererOpt
 
   return {
     /** The page's HTML: the deploy's remotes.json read anew for every page, so a release shows on the next one. */
-    async render({ url, cookies }: RenderRequest): Promise<string> {
+    async render({ url, cookies, cohort }: RenderRequest): Promise<string> {
       const mode = cookies.theme === 'dark' || cookies.theme === 'light' ? cookies.theme : '';
       const zone = validZone(cookies.tz) ? cookies.tz : FIRST_VISIT_ZONE;
-      return renderPage(url, currentConfig(), mode, zone);
+      // CANARY (issue 39): the releases of the visitor's cohort; the page embeds exactly these for the browser.
+      return renderPage(url, releasesFor(currentConfig(), cohort), mode, zone);
     },
     /**
      * Renders the given pages once, with no budget and nothing cached or reported: the first renders of a fresh
