@@ -1,5 +1,5 @@
 /** The plan of a bet slip as verify-slip.ts checks it and place-slip.ts places it, and the checks every leg shares. */
-import type { PriceChangeSetting } from '@wagering/contract/constants';
+import { SlipCode, type PriceChangeSetting } from '@wagering/contract/constants';
 import { formatCents } from '@wagering/contract/format';
 import type { Refusal, SlipLeg } from '@wagering/contract/wagering';
 import type { Infer } from '../../lib/schemas';
@@ -9,16 +9,16 @@ import type { betSlipSchema, placementSchema, StoredLeg, verificationSchema } fr
 
 /** The leg error codes of SPEC section 8, with this server's messages. */
 export const LegError = {
-  eventClosed: { codes: [302, 350], message: 'This event is closed for betting' },
-  unitTotalMismatch: { codes: [302, 350], message: 'The unit and total amounts do not match the combinations' },
-  productUnavailable: { codes: [302, 351], message: 'This product is not available' },
-  priceChanged: { codes: [311], message: 'The price has changed' },
-  minBet: { codes: [358], message: `The minimum bet is ${formatCents(MIN_BET_CENTS)}` },
-  maxBet: { codes: [359], message: `The most you can bet on one bet is ${formatCents(MAX_BET_CENTS)}` },
-  noBonusBet: { codes: [300], message: 'No bonus bet is available for this leg' },
-  bonusOverLimit: { codes: [314], message: 'The bonus bet amount is over its limit' },
-  bonusAndBoost: { codes: [350], message: 'Bonus and Boosts cannot be used on same bet leg' },
-  boostOverLimit: { codes: [302], message: 'No dividend boost is left for this leg' },
+  eventClosed: { codes: [SlipCode.refused, SlipCode.legNotTaken], message: 'This event is closed for betting' },
+  unitTotalMismatch: { codes: [SlipCode.refused, SlipCode.legNotTaken], message: 'The unit and total amounts do not match the combinations' },
+  productUnavailable: { codes: [SlipCode.refused, SlipCode.productUnavailable], message: 'This product is not available' },
+  priceChanged: { codes: [SlipCode.priceChanged], message: 'The price has changed' },
+  minBet: { codes: [SlipCode.underMinimumBet], message: `The minimum bet is ${formatCents(MIN_BET_CENTS)}` },
+  maxBet: { codes: [SlipCode.overMaximumBet], message: `The most you can bet on one bet is ${formatCents(MAX_BET_CENTS)}` },
+  noBonusBet: { codes: [SlipCode.noBonusBet], message: 'No bonus bet is available for this leg' },
+  bonusOverLimit: { codes: [SlipCode.bonusOverLimit], message: 'The bonus bet amount is over its limit' },
+  bonusAndBoost: { codes: [SlipCode.legNotTaken], message: 'Bonus and Boosts cannot be used on same bet leg' },
+  boostOverLimit: { codes: [SlipCode.refused], message: 'No dividend boost is left for this leg' },
 } as const;
 type LegErrorDef = (typeof LegError)[keyof typeof LegError];
 
