@@ -3,16 +3,9 @@ import { SlipCode } from '@wagering/contract/constants';
 import { centsToDollars } from '@wagering/contract/format';
 import { combinationRefusal, parlayRefusal } from '@wagering/contract/wagering';
 import { boostLine, type BenefitPurse } from './benefit-purse';
-import {
-  LegError,
-  noteSlipError,
-  refuseLegs,
-  type LegPlan,
-  type MultiPlan,
-  type ParlayPlan,
-  type SlipError,
-  type Verification,
-} from './leg-plan';
+import { LegError } from './leg-errors';
+import { noteSlipError, refuseLegs } from './leg-plan';
+import type { LegPlan, MultiPlan, ParlayPlan, SlipError, Verification } from './slip-types';
 import type { Slip } from './read-slip';
 import { boostedDividend, MAX_BET_CENTS, MIN_BET_CENTS, multiDividend } from './rules';
 

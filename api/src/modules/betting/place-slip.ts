@@ -13,7 +13,7 @@ import { post, type Balances } from '../ledger/service';
 import { publishIn, type LiveEvent } from '../push/publish';
 import { claimCoupon, keepCouponAnswer } from './coupons';
 import { checkPayoutCeiling } from './payout-ceiling';
-import type { LegPlan, MultiPlan, ParlayPlan, Placement, Verification } from './leg-plan';
+import type { LegPlan, MultiPlan, ParlayPlan, Placement, Verification } from './slip-types';
 import type { Slip } from './read-slip';
 import type { StoredLeg } from './schemas';
 import { verify } from './verify-slip';
