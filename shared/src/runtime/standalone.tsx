@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from '@wagering/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { startBetslip } from '@wagering/shared/betslip';
-import { initBrand } from '../theme';
+import { initBrand } from '@wagering/shared/theme';
 import { AppProviders } from './app-providers';
 import type { RemoteAppProps } from './remote-props';
 

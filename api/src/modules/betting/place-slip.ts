@@ -10,7 +10,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { consumeBonusBet, consumeDividendBoost } from '../benefits/service';
 import type { BonusBet, DividendBoost } from '../benefits/schemas';
 import { post, type Balances } from '../ledger/service';
-import { publishIn, type LiveEvent } from '../push/publish';
+import { publishIn, type LiveEvent } from '../live-events/publish';
 import { claimCoupon, keepCouponAnswer } from './coupons';
 import { checkPayoutCeiling } from './payout-ceiling';
 import type { LegPlan, MultiPlan, ParlayPlan, Placement, Verification } from './slip-types';
