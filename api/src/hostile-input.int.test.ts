@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../test/helpers';
-import { getData, startTestFeed } from './modules/feed/feed-helpers';
+import { getData, startTestFeed } from '../test/feed-helpers';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Punter = Awaited<ReturnType<typeof createPunter>>;

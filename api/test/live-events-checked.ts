@@ -4,12 +4,12 @@
  * the schemas cannot drift from what is sent. A test that published a frame its schema refuses fails.
  */
 import { afterEach, vi } from 'vitest';
-import type * as Publish from '../src/modules/push/publish';
+import type * as Publish from '../src/modules/live-events/publish';
 import { liveFrameProblems } from './live-event-schemas';
 
 const problems: string[] = [];
 
-vi.mock('../src/modules/push/publish', async (importOriginal) => {
+vi.mock('../src/modules/live-events/publish', async (importOriginal) => {
   const real = await importOriginal<typeof Publish>();
   const publishIn: typeof real.publishIn = (q, ...events) => {
     for (const event of events) {

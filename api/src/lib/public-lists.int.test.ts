@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers';
-import { startTestFeed } from '../modules/feed/feed-helpers';
+import { startTestFeed } from '../../test/feed-helpers';
 
 describe('/v1 answers are compressed, public lists revalidate with an ETag', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

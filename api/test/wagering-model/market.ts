@@ -1,6 +1,6 @@
 // Reads the market and the results the model needs from the API's public answers (what any punter sees).
 import type { FastifyInstance } from 'fastify';
-import { getData } from '../../src/modules/feed/feed-helpers';
+import { getData } from '../feed-helpers';
 import type { ModelMatch, ModelMatchResult, ModelRace, ModelRaceResult } from './model';
 
 interface ApiRace {

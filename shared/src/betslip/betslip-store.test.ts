@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wagering/shared/api';
 import { mockApi, verificationFixture, verifiedLegFixture } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
-import { betslip as siteBetslip, createBetslip, type BetslipDeps } from './betslip-store';
+import { betslip as siteBetslip, createBetslip, startBetslip, type BetslipDeps } from './betslip-store';
 import { preferencesStore } from '@wagering/shared/session';
 import { isBonusMode, isBoostMode } from './leg-rules';
 import { isShortOfFunds, isSubmitDisabled } from './submit-rules';
@@ -562,6 +562,13 @@ describe("the punter's price-change setting", () => {
 });
 
 describe('the site betslip', () => {
+  // Started as the shell's boot starts it (importing the kit wires nothing: betslip-start.test.ts).
+  let stop = () => {};
+  beforeAll(() => {
+    stop = startBetslip();
+  });
+  afterAll(() => stop());
+
   it('The site tells the app the number of betslip legs whenever it changes', async () => {
     const counts: number[] = [];
     const off = bus.on('betslip:legs:count', (n) => counts.push(n));
@@ -625,6 +632,13 @@ describe('the site betslip', () => {
 });
 
 describe("The page's slip belongs to the punter", () => {
+  // Started as the shell's boot starts it (importing the kit wires nothing: betslip-start.test.ts).
+  let stop = () => {};
+  beforeAll(() => {
+    stop = startBetslip();
+  });
+  afterAll(() => stop());
+
   it('logout or another punter logging in clears it; a slip built before logging in is kept', async () => {
     const { login, logout } = await import('@wagering/shared/session');
     const leg = racingLeg({ event_id: 901 });

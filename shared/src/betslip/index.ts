@@ -1,6 +1,7 @@
 export {
   betslip,
   betslipStore,
+  startBetslip,
   useBetslip,
   createBetslip,
   type Betslip,

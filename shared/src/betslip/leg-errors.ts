@@ -1,3 +1,4 @@
+import { isSlipCode, SlipCode } from '@wagering/shared/constants';
 import { isExotic } from './leg-rules';
 import type { Leg, LegErrorCode } from './types';
 
@@ -35,16 +36,16 @@ export function classifyLegError(leg: ErrorSource): LegErrorClass | undefined {
   const codes = legErrorCodes(leg);
   if (codes.length === 0) return undefined;
   const has = (code: LegErrorCode) => codes.includes(code);
-  if (has(350) && leg.error_message?.trim() === BONUS_AND_BOOST_MESSAGE) return 'bonus-boost-applied';
-  if (has(302) && has(350)) return isExotic(leg) ? 'unit-total-mismatch' : 'event-closed';
-  if (has(302) && has(351)) return 'product-unavailable';
-  if (has(314)) return 'bonus-over-limit';
-  if (has(300)) return 'no-bonus-bet';
-  if (has(358)) return 'min-bet-amount';
-  if (codes.length === 1 && has(302)) return 'boost-over-limit';
-  if (codes.length === 1 && has(311)) return 'dividend-change';
-  if (has('multi-bonus-over-limit')) return 'multi-bonus-over-limit';
-  if (has('multi-boost-over-limit')) return 'multi-boost-over-limit';
+  if (has(SlipCode.legNotTaken) && leg.error_message?.trim() === BONUS_AND_BOOST_MESSAGE) return 'bonus-boost-applied';
+  if (has(SlipCode.refused) && has(SlipCode.legNotTaken)) return isExotic(leg) ? 'unit-total-mismatch' : 'event-closed';
+  if (has(SlipCode.refused) && has(SlipCode.productUnavailable)) return 'product-unavailable';
+  if (has(SlipCode.bonusOverLimit)) return 'bonus-over-limit';
+  if (has(SlipCode.noBonusBet)) return 'no-bonus-bet';
+  if (has(SlipCode.underMinimumBet)) return 'min-bet-amount';
+  if (codes.length === 1 && has(SlipCode.refused)) return 'boost-over-limit';
+  if (codes.length === 1 && has(SlipCode.priceChanged)) return 'dividend-change';
+  if (has(SlipCode.multiBonusOverLimit)) return 'multi-bonus-over-limit';
+  if (has(SlipCode.multiBoostOverLimit)) return 'multi-boost-over-limit';
   return 'bet-error';
 }
 
@@ -101,5 +102,5 @@ export function slipErrorToShow<T extends { err_code?: LegErrorCode | null }>(
 ): T | null {
   if (!slipError) return null;
   const asked = legs.some((leg) => classifyLegError(leg) === 'dividend-change');
-  return asked && String(slipError.err_code ?? '') === '311' ? null : slipError;
+  return asked && isSlipCode(slipError.err_code, SlipCode.priceChanged) ? null : slipError;
 }

@@ -1,5 +1,5 @@
 import { dollarsToCents } from '@wagering/shared/format';
-import { MIN_BET_CENTS, type PriceChangeSetting } from '@wagering/shared/constants';
+import { isSlipCode, MIN_BET_CENTS, SlipCode, type PriceChangeSetting } from '@wagering/shared/constants';
 import { classifyLegError } from './leg-errors';
 import { amountOf, isEachWay } from './leg-rules';
 import { wireBetType } from './payloads';
@@ -100,7 +100,7 @@ export function clearMinBetError(leg: Leg): Leg {
 
 /** The multi's minimum-bet error, likewise. */
 export function clearMultiMinBetError(multi: Multi): Multi {
-  if (String(multi.error_code ?? '') !== '358') return multi;
+  if (!isSlipCode(multi.error_code, SlipCode.underMinimumBet)) return multi;
   const cents = dollarsToCents(amountOf(multi.multi_bet_amount));
   return cents === 0 || cents >= MIN_BET_CENTS ? { ...multi, error_code: null, error_message: null } : multi;
 }

@@ -1,3 +1,4 @@
+import { isSlipCode, SlipCode } from '@wagering/shared/constants';
 import { normaliseLeg, replacedBenefitNote, withOneBenefit, withOneMultiBenefit } from './leg-rules';
 import { legErrorCodes } from './leg-errors';
 import { clearMinBetError, clearMultiMinBetError } from './live-prices';
@@ -8,9 +9,9 @@ import type { Leg, Multi } from './types';
 export function stakesSlice({ store }: SlipCore) {
   /** A slip-level minimum-bet error goes with the last leg or multi error that caused it. */
   const withoutStaleMinBet = (state: Pick<BetslipState, 'legs' | 'multi' | 'slipError'>) =>
-    String(state.slipError?.err_code ?? '') === '358' &&
-    !state.legs.some((leg) => legErrorCodes(leg).some((code) => String(code) === '358')) &&
-    String(state.multi.error_code ?? '') !== '358'
+    isSlipCode(state.slipError?.err_code, SlipCode.underMinimumBet) &&
+    !state.legs.some((leg) => legErrorCodes(leg).some((code) => isSlipCode(code, SlipCode.underMinimumBet))) &&
+    !isSlipCode(state.multi.error_code, SlipCode.underMinimumBet)
       ? null
       : state.slipError;
 

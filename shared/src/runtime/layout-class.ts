@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { LayoutClass } from '@wagering/shared/constants';
 import { useHydrated } from './server-render';
 
-export type LayoutClass = 'mobile' | 'tablet' | 'desktop';
+export type { LayoutClass } from '@wagering/shared/constants';
 
 /** SPEC: under 1024 is mobile, 1024 up to 1280 is tablet, 1280 and above is desktop. */
 export function layoutClassFor(width: number | undefined): LayoutClass {

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@wagering/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
-import { initBrand } from '../theme';
+import { startBetslip } from '@wagering/shared/betslip';
+import { initBrand } from '@wagering/shared/theme';
 import { AppProviders } from './app-providers';
 import type { RemoteAppProps } from './remote-props';
 
@@ -17,6 +18,8 @@ declare const __BRAND__: string;
 export function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: string[]): void {
   const brand = getBrand(__BRAND__);
   initBrand(brand, globalConfig(brand.key, { currentEnv: 'dev' }));
+  // The betslip as the shell starts it: racing and sports add legs to it, the betslip remote shows it.
+  startBetslip();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
   });

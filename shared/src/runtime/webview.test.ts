@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBrand, globalConfig } from '@wagering/brands';
-import { initBrand } from '../theme/brand-store';
+import { initBrand } from '@wagering/shared/theme';
 import { isInWebview } from './webview';
 
 const configure = (isWebview: boolean) => initBrand(getBrand(), { ...globalConfig(getBrand().key), isWebview });

@@ -1,4 +1,4 @@
-import { brandStore } from '../theme/brand-store';
+import { brandStore } from '@wagering/shared/theme';
 
 /** The React Native WebView's channel to the app, present when the site runs inside the native app. */
 export interface NativeChannel {

@@ -1,9 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { bus } from '@wagering/shared/bus';
-import { PROGRESS_BAR_DISABLE_MS } from '@wagering/shared/constants';
-// The file, not the runtime's index: the runtime mounts remotes with the API client, which reads the session.
-import type { LayoutClass } from '../runtime/layout-class';
+import { PROGRESS_BAR_DISABLE_MS, type LayoutClass } from '@wagering/shared/constants';
 import { persistSlice } from './persisted-state';
 
 export type ModalName = 'login' | 'register' | 'forgotPassword' | 'unverifiedError';

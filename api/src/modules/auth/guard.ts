@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
-import { accountHolder, assertPersonNotExcluded } from '../responsible-gambling/person-exclusion';
+import { accountHolder, assertPersonNotExcluded } from '../exclusion/person-exclusion';
 import { ACCESS_TOKEN_COOKIE } from '@wagering/contract/constants';
 import { clearSessionCookies, cookieName, csrfRefused, isSameSiteWrite, requestCookie } from './cookies';
 import { sessionIsOpen } from './sessions';

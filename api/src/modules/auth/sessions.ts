@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../lib/dates';
-import { publishIn, SESSIONS_ENDED } from '../push/publish';
+import { publishIn, SESSIONS_ENDED } from '../live-events/publish';
 import { sha256 } from '../../lib/hash';
 import { ACCESS_TOKEN_TTL_S, REMEMBERED_TOKEN_TTL_S, signAccessToken, type TokenClaims } from './tokens';
 

@@ -6,7 +6,7 @@ import { formatCents } from '@wagering/contract/format';
 import { assertCanWager, UNVERIFIED_MESSAGE } from '../auth/guard';
 import { getBalances, post } from '../ledger/service';
 import { sameName } from '../../lib/identity';
-import { publish } from '../push/publish';
+import { publish } from '../live-events/publish';
 import { assertWithinDepositLimit } from '../responsible-gambling/service';
 import { THREE_DS_STEP, type ThreeDsStep } from '@wagering/contract/constants';
 import type { Infer } from '../../lib/schemas';

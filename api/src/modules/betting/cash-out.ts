@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { formatCents } from '@wagering/contract/format';
 import { cashOutOffer, type CashOutLeg } from '@wagering/contract/wagering';
 import { post } from '../ledger/service';
-import { publishIn } from '../push/publish';
+import { publishIn } from '../live-events/publish';
 import * as racing from '../racing/service';
 import * as sports from '../sports/service';
 import type { LegResult } from './schemas';

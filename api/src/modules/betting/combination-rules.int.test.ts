@@ -1,7 +1,7 @@
 // Regression tests for the rules of combination (issue 22): slips an attacker or a confused slip once got placed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { racesAhead, startTestFeed, type TestRace as Race } from '../feed/feed-helpers';
+import { racesAhead, startTestFeed, type TestRace as Race } from '../../../test/feed-helpers';
 import { getBalances } from '../ledger/service';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;

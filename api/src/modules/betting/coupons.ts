@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import type { Placement } from './leg-plan';
+import type { Placement } from './slip-types';
 import type { Slip } from './read-slip';
 
 export const COUPON_REUSED =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { getData, startTestFeed } from '../../../test/feed-helpers';
 import { FINAL_AFTER_MS } from '../feed/simulator';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;

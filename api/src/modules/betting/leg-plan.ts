@@ -1,72 +1,8 @@
-/** The plan of a bet slip as verify-slip.ts checks it and place-slip.ts places it, and the checks every leg shares. */
+/** The checks every leg of a slip shares, as verify-slip.ts checks it and place-slip.ts places it. */
 import type { PriceChangeSetting } from '@wagering/contract/constants';
-import { formatCents } from '@wagering/contract/format';
-import type { Refusal, SlipLeg } from '@wagering/contract/wagering';
-import type { Infer } from '../../lib/schemas';
-import type { BonusBet, DividendBoost } from '../benefits/schemas';
-import { MAX_BET_CENTS, MIN_BET_CENTS } from './rules';
-import type { betSlipSchema, placementSchema, StoredLeg, verificationSchema } from './schemas';
-
-/** The leg error codes of SPEC section 8, with this server's messages. */
-export const LegError = {
-  eventClosed: { codes: [302, 350], message: 'This event is closed for betting' },
-  unitTotalMismatch: { codes: [302, 350], message: 'The unit and total amounts do not match the combinations' },
-  productUnavailable: { codes: [302, 351], message: 'This product is not available' },
-  priceChanged: { codes: [311], message: 'The price has changed' },
-  minBet: { codes: [358], message: `The minimum bet is ${formatCents(MIN_BET_CENTS)}` },
-  maxBet: { codes: [359], message: `The most you can bet on one bet is ${formatCents(MAX_BET_CENTS)}` },
-  noBonusBet: { codes: [300], message: 'No bonus bet is available for this leg' },
-  bonusOverLimit: { codes: [314], message: 'The bonus bet amount is over its limit' },
-  bonusAndBoost: { codes: [350], message: 'Bonus and Boosts cannot be used on same bet leg' },
-  boostOverLimit: { codes: [302], message: 'No dividend boost is left for this leg' },
-} as const;
-type LegErrorDef = (typeof LegError)[keyof typeof LegError];
-
-export type BetSlip = Infer<typeof betSlipSchema>;
-export type LegInput = BetSlip['legs'][number];
-/** A leg of the parsed slip (read-slip.ts): what every rule, price and placement reads. */
-export type ParsedLeg = SlipLeg<LegInput>;
-export type Verification = Infer<typeof verificationSchema>;
-type VerifiedLeg = Verification['legs'][number];
-export type Placement = Infer<typeof placementSchema>;
-
-export interface LegPlan {
-  input: ParsedLeg;
-  out: VerifiedLeg;
-  stakeCents: number;
-  combos: number;
-  /** The whole-bet price to take (boosted when boosted); null for tote and exotic bets. */
-  takenPrice: number | null;
-  stored: StoredLeg[];
-  /** The single's own parts when boosted: the boost is the single's, never its multi's or parlays'. */
-  boostedParts?: StoredLeg[];
-  description: string;
-  /** A fixed-price win leg (or sports leg) that can join a multi or parlay. */
-  multiable: boolean;
-  bonus?: BonusBet;
-  boost?: DividendBoost;
-}
-
-export interface MultiPlan {
-  stakeCents: number;
-  price: number;
-  bonus?: BonusBet;
-  boost?: DividendBoost;
-  legs: LegPlan[];
-}
-
-export interface ParlayPlan {
-  combination: LegPlan[];
-  amountCents: number;
-  price: number;
-}
-
-export interface Plan {
-  verification: Verification;
-  legs: LegPlan[];
-  multi: MultiPlan | null;
-  parlays: ParlayPlan[];
-}
+import type { Refusal } from '@wagering/contract/wagering';
+import { LegError, type LegErrorDef } from './leg-errors';
+import type { LegPlan, ParsedLeg, SlipError } from './slip-types';
 
 export const isSameGameMulti = (l: ParsedLeg) => l.is_sport && l.special_type === 'SameGameMulti';
 
@@ -128,12 +64,6 @@ export function checkPrice(leg: LegPlan, current: number, priceChanges: PriceCha
       ...LegError.priceChanged,
       message: `The price has changed from ${requested.toFixed(2)} to ${current.toFixed(2)}`,
     });
-}
-
-/** The slip's error: its first problem, a leg's, then the multi's, then a parlay's. */
-export interface SlipError {
-  code: number | string | null | undefined;
-  message: string | null;
 }
 
 export const slipErrorOf = (legs: LegPlan[]): SlipError => ({

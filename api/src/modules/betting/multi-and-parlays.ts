@@ -1,17 +1,11 @@
 /** The slip's combination bets: the multi on every leg, and the parlays the punter put an amount on. */
+import { SlipCode } from '@wagering/contract/constants';
 import { centsToDollars } from '@wagering/contract/format';
 import { combinationRefusal, parlayRefusal } from '@wagering/contract/wagering';
 import { boostLine, type BenefitPurse } from './benefit-purse';
-import {
-  LegError,
-  noteSlipError,
-  refuseLegs,
-  type LegPlan,
-  type MultiPlan,
-  type ParlayPlan,
-  type SlipError,
-  type Verification,
-} from './leg-plan';
+import { LegError } from './leg-errors';
+import { noteSlipError, refuseLegs } from './leg-plan';
+import type { LegPlan, MultiPlan, ParlayPlan, SlipError, Verification } from './slip-types';
 import type { Slip } from './read-slip';
 import { boostedDividend, MAX_BET_CENTS, MIN_BET_CENTS, multiDividend } from './rules';
 
@@ -35,8 +29,8 @@ export function verifyMulti(slip: Slip, legs: LegPlan[], purse: BenefitPurse, sl
     if (!multiable) {
       refuse('multi-not-allowed', refusal?.refusal.message ?? 'These selections cannot be combined in a multi');
       if (refusal) refuseLegs(legs, refusal);
-    } else if (multiStake < MIN_BET_CENTS) refuse('358', LegError.minBet.message);
-    else if (multiStake > MAX_BET_CENTS) refuse('359', LegError.maxBet.message);
+    } else if (multiStake < MIN_BET_CENTS) refuse(String(SlipCode.underMinimumBet), LegError.minBet.message);
+    else if (multiStake > MAX_BET_CENTS) refuse(String(SlipCode.overMaximumBet), LegError.maxBet.message);
     else if (slip.multi.bonus) payMultiWithBonus(slip, multi, purse, multiOut, refuse);
     else if (slip.multi.boost) boostMulti(multi, purse, multiOut, refuse);
   }
@@ -82,17 +76,17 @@ function payMultiWithBonus(
   const bonus = chosen ? purse.bonusBets.find((b) => b.id === chosen) : purse.bonusOffer();
   multiOut.multi_bonus_bet_limit = bonus ? centsToDollars(purse.left(bonus)) : 0;
   if (!bonus || multi.stakeCents > purse.left(bonus))
-    refuse('multi-bonus-over-limit', 'The multi bonus bet amount is over its limit');
+    refuse(SlipCode.multiBonusOverLimit, 'The multi bonus bet amount is over its limit');
   else {
     purse.spend(bonus, multi.stakeCents);
     multi.bonus = bonus;
   }
-  if (slip.multi.boost) refuse('350', LegError.bonusAndBoost.message);
+  if (slip.multi.boost) refuse(String(SlipCode.legNotTaken), LegError.bonusAndBoost.message);
 }
 
 function boostMulti(multi: MultiPlan, purse: BenefitPurse, multiOut: MultiAnswer, refuse: RefuseMulti) {
   const boost = purse.takeBoost();
-  if (!boost) return refuse('multi-boost-over-limit', 'No dividend boost is left for the multi');
+  if (!boost) return refuse(SlipCode.multiBoostOverLimit, 'No dividend boost is left for the multi');
   multi.boost = boost;
   multi.price = boostedDividend(multi.price, boost.boost_percent);
   multiOut.multi_boost = [boostLine(boost, multi.price)];
@@ -116,8 +110,8 @@ export function verifyParlays(slip: Slip, legs: LegPlan[], slipError: SlipError)
       if (refusal) refuseLegs(legs, refusal);
       continue;
     }
-    if (amount < MIN_BET_CENTS) noteSlipError(slipError, 358, LegError.minBet.message);
-    if (amount > MAX_BET_CENTS) noteSlipError(slipError, 359, LegError.maxBet.message);
+    if (amount < MIN_BET_CENTS) noteSlipError(slipError, SlipCode.underMinimumBet, LegError.minBet.message);
+    if (amount > MAX_BET_CENTS) noteSlipError(slipError, SlipCode.overMaximumBet, LegError.maxBet.message);
     let dividend = 0;
     for (const combination of combos) {
       const price = multiDividend(combination.map((l) => l.out.current_dividend ?? 1));

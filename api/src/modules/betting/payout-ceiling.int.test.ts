@@ -2,7 +2,7 @@
 // checked at placement inside its transaction, so two slips placed at once cannot cross it between them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { racesAhead, startTestFeed, type TestRace as Race } from '../feed/feed-helpers';
+import { racesAhead, startTestFeed, type TestRace as Race } from '../../../test/feed-helpers';
 import { getBalances } from '../ledger/service';
 
 const CEILING_CENTS = 100_000; // $1,000 for this test's brand

@@ -8,7 +8,9 @@ import { FIXED_CODES } from '../racing/products';
 import * as racing from '../racing/service';
 import type { StoredLeg } from './schemas';
 import { parseExoticSelections } from './rules';
-import { baseLeg, checkPrice, fail, LegError, type LegPlan, type ParsedLeg } from './leg-plan';
+import { LegError } from './leg-errors';
+import { baseLeg, checkPrice, fail } from './leg-plan';
+import type { LegPlan, ParsedLeg } from './slip-types';
 
 export async function racingLeg(
   q: Queryable,

@@ -6,7 +6,7 @@
  */
 import { parseSlip, SLIP_SHAPE_CODE, type ParsedSlip } from '@wagering/contract/wagering';
 import { HttpError } from '../../lib/errors';
-import type { BetSlip, LegInput } from './leg-plan';
+import type { BetSlip, LegInput } from './slip-types';
 
 export type Slip = ParsedSlip<LegInput>;
 

@@ -2,7 +2,7 @@
 // together, placed at the quoted price (a moved price asks again), listed in My Bets and settled from the score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { getData } from '../feed/feed-helpers';
+import { getData } from '../../../test/feed-helpers';
 import { startFeed } from '../feed/runner';
 import { settlement } from '../settlement/service';
 import { getBalances, journalBalances } from '../ledger/service';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { grantBonusBet } from '../benefits/service';
-import { racesAhead, startTestFeed, type TestRace as Race } from '../feed/feed-helpers';
+import { racesAhead, startTestFeed, type TestRace as Race } from '../../../test/feed-helpers';
 import { getBalances } from '../ledger/service';
 
 let seq = 0;

@@ -5,7 +5,9 @@ import { parseSameGameMultiSelections } from '@wagering/contract/wagering';
 import * as sports from '../sports/service';
 import { quoteSameGameMulti } from '../sports/same-game-multi';
 import type { Match } from '../sports/schemas';
-import { baseLeg, checkPrice, fail, isSameGameMulti, LegError, type LegPlan, type ParsedLeg } from './leg-plan';
+import { LegError } from './leg-errors';
+import { baseLeg, checkPrice, fail, isSameGameMulti } from './leg-plan';
+import type { LegPlan, ParsedLeg } from './slip-types';
 
 export function sportLeg(
   input: ParsedLeg,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 import { addDays, dayOf, DAY_MS } from '../../lib/dates';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { getData, startTestFeed } from '../../../test/feed-helpers';
 import { MAX_ENTRIES, sendBlackbookAlerts } from './service';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;

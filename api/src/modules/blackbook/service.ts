@@ -4,7 +4,7 @@ import { CHECK_FIELDS } from '../../lib/validate';
 import { iso, DAY_MS } from '../../lib/dates';
 import { DEFAULT_TIME_ZONE } from '@wagering/contract/constants';
 import { endOfDayIn, formatDate, zoneName } from '@wagering/contract/format';
-import { publishIn } from '../push/publish';
+import { publishIn } from '../live-events/publish';
 import type { BlackbookAlert } from '@wagering/contract/schemas';
 import type { BlackbookEntry, NewEntry } from './schemas';
 

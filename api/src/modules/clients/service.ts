@@ -1,8 +1,8 @@
-import { assertAccountHolderNotExcluded } from '../responsible-gambling/person-exclusion';
+import { assertAccountHolderNotExcluded } from '../exclusion/person-exclusion';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getBalances } from '../ledger/service';
-import { publishIn } from '../push/publish';
+import { publishIn } from '../live-events/publish';
 import { iso } from '../../lib/dates';
 import { PROFILE_DETAILS_FIELDS } from '@wagering/contract/forms';
 import type { VerificationStatus } from '@wagering/contract/schemas';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
-import { getData } from '../feed/feed-helpers';
+import { getData } from '../../../test/feed-helpers';
 import { startFeed } from '../feed/runner';
 import { settlement } from '../settlement/service';
 import { getBalances } from '../ledger/service';

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { feedTickDuration } from '../../lib/metrics';
-import { publishIn } from '../push/publish';
+import { publishIn } from '../live-events/publish';
 import type { SettlementPort } from '../settlement/port';
 import { sendBlackbookAlerts } from '../blackbook/service';
 import type { FeedChanges, FeedProvider } from './provider';

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { openDb, type Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { ManualClock } from '../../lib/clock';
-import { startTestFeed } from '../feed/feed-helpers';
+import { startTestFeed } from '../../../test/feed-helpers';
 import { withRedisFanout } from './redis-fanout';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { sseClientCounts } from '../../lib/metrics';
-import { LIVE_CHANNEL, liveFrame, SESSIONS_ENDED, type LiveEvent } from './publish';
+import { LIVE_CHANNEL, liveFrame, SESSIONS_ENDED, type LiveEvent } from '../live-events/publish';
 import type { LiveData, LiveKind } from '@wagering/contract/schemas';
 
 export interface LiveClient {

@@ -5,7 +5,7 @@ import { openDb } from '../../db/client';
 import { createPunter, createTestApp, TEST_JWT_SECRET, TEST_PASSWORD } from '../../../test/helpers';
 import { startSession } from '../auth/sessions';
 import { approveIdentity } from '../clients/service';
-import { publish, publishIn } from './publish';
+import { publish, publishIn } from '../live-events/publish';
 import { withRedisFanout } from './redis-fanout';
 import { openSse } from './sse-client';
 

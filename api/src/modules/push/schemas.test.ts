@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveFrameProblems } from '../../../test/live-event-schemas';
-import { liveFrame, type LiveEvent } from './publish';
+import { liveFrame, type LiveEvent } from '../live-events/publish';
 
 const odds: LiveEvent = {
   kind: 'odds',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { addDays, dayOf } from '../../lib/dates';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { getData, startTestFeed } from '../../../test/feed-helpers';
 
 type Flucs = { saddle_number: number; open: number; high: number; low: number; current: number; history: number[] };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { addDays, dayOf } from '../../lib/dates';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { getData, startTestFeed } from '../../../test/feed-helpers';
 import type { RaceFormGuide } from './form-guide';
 
 type Race = { event_id: number; meeting_id: number; runners: { saddle_number: number; runner_id: string; is_eliminated: boolean; last_four_starts: string }[] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { addDays, dayOf } from '../../lib/dates';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { getData, startTestFeed } from '../../../test/feed-helpers';
 
 describe('racing calls on the simulated feed', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

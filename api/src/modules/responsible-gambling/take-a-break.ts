@@ -1,5 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@wagering/contract/constants';
-import { formatDate, zoneName } from '@wagering/contract/format';
 import {
   BREAK_PERIODS,
   breakEnd,
@@ -10,18 +8,9 @@ import {
 import type { Queryable } from '../../db/client';
 import { iso } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
+import { onBreakMessage } from '../exclusion/person-exclusion';
 
 const ms = (d: Date | null | undefined) => (d ? new Date(d).getTime() : null);
-
-/**
- * "You are on a break until 29 November 2026, 3:05 PM AEDT. …": the end in the punter's own zone (kept with the
- * account, else the brand's), told as self-exclusion tells its end, with the one shared formatter.
- */
-export function onBreakMessage(until: number, zone: string | null): string {
-  const z = zone ?? DEFAULT_TIME_ZONE;
-  const when = `${formatDate(until, 'fullDateTime', '12h', z)} ${zoneName(until, z)}`;
-  return `You are on a break until ${when}. Logging in, deposits and bets are available again from then.`;
-}
 
 /** The punter's break as it stands at `now`: running until when, or none. */
 export async function breakStatus(q: Queryable, userId: string, now: number) {

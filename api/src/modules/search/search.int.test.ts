@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { startTestFeed } from '../feed/feed-helpers';
+import { startTestFeed } from '../../../test/feed-helpers';
 
 type Result = { kind: string; label: string; detail: string; path: string };
 

@@ -2,7 +2,7 @@ import { formatCents } from '@wagering/contract/format';
 import type { Db, Queryable } from '../../db/client';
 import type { Dividend } from '../racing/pricing';
 import { post, type LedgerLine } from '../ledger/service';
-import { publishIn } from '../push/publish';
+import { publishIn } from '../live-events/publish';
 import type { SettlementPort } from './port';
 import { settle, type Outcome } from './rules';
 import type { LegResult, StoredBet, StoredLeg } from '../betting/schemas';

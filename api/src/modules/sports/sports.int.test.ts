@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { sports } from './catalog';
-import { getData, startTestFeed } from '../feed/feed-helpers';
+import { getData, startTestFeed } from '../../../test/feed-helpers';
 
 describe('sports calls on the simulated feed', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -8,3 +8,4 @@ export * from './limits';
 export * from './banking';
 export * from './countries';
 export * from './sports';
+export * from './slip-codes';

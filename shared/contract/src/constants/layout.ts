@@ -1,6 +1,8 @@
 /** SPEC 9 layout sizes. Layout classes by width are in `@wagering/shared/runtime` (layoutClassFor). */
 
 export const BREAKPOINTS = { tablet: 1024, desktop: 1280 } as const;
+/** The layout a width gets: under 1024 mobile, up to 1280 tablet, then desktop. */
+export type LayoutClass = 'mobile' | 'tablet' | 'desktop';
 export const MODAL_WIDTH = '520px';
 export const MODAL_WIDTH_MOBILE = '94vw';
 /** Banking frame height: 450px, 400px under 768px wide, 300px under 480px wide. */

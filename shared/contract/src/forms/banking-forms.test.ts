@@ -4,7 +4,7 @@ import { bankDetailsSchema } from './bank-details';
 import { CARD_EXPIRED_MESSAGE, cardDepositSchema } from './card-deposit';
 import { depositLimitSchema } from './deposit-limit';
 import { savedCardDepositSchema } from './saved-card-deposit';
-import { errorsOf } from './test-support';
+import { errorsOf } from '../test/forms';
 import { transferSchema } from './transfer';
 import { withdrawalSchema } from './withdrawal';
 

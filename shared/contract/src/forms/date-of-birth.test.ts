@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { dateOfBirthField, dobToIso, isoToDob, latestBirthDate } from './date-of-birth';
-import { errorsOf } from './test-support';
+import { errorsOf } from '../test/forms';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 const schema = object({ dob: dateOfBirthField() });

@@ -4,7 +4,7 @@ import { currentPasswordSchema } from './current-password';
 import { loginSchema } from './login';
 import { recoverPasswordSchema } from './recover-password';
 import { selfExclusionSchema } from './self-exclusion';
-import { errorsOf } from './test-support';
+import { errorsOf } from '../test/forms';
 
 describe('login and password forms', () => {
   it('login: username required ("Username is required"), password required ("Password is required")', async () => {

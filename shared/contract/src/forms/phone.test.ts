@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { isPatternedPhone, phoneField } from './phone';
-import { errorsOf } from './test-support';
+import { errorsOf } from '../test/forms';
 
 const schema = object({ phone: phoneField() });
 

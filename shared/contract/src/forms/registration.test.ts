@@ -3,7 +3,7 @@ import { genderCode, registerStep1Schema } from './register-step-1';
 import { registerStep2Schema } from './register-step-2';
 import { registerStep3Schema } from './register-step-3';
 import { registrationSchema } from './registration';
-import { errorsOf } from './test-support';
+import { errorsOf } from '../test/forms';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 const validRegistration = {

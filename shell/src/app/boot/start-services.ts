@@ -2,19 +2,19 @@ import { bus } from '@wagering/shared/bus';
 import { getQueryClient, startLive, subscribeLive, watchAccountState } from '@wagering/shared/api';
 import { addAlert, setCurrentDevice } from '@wagering/shared/session';
 import { layoutClassFor } from '@wagering/shared/runtime';
-// The betslip store restores its persisted slice and starts its bus listeners when first imported.
-import '@wagering/shared/betslip';
+import { startBetslip } from '@wagering/shared/betslip';
 import { startNativeBridge } from '../bridge/native-bridge';
 import { moveLegacySession } from './legacy-session';
 import { tellWhenPicksHidden } from '../remotes/remote-health';
 
 /**
- * What the shell starts once at boot, before the first render: the persisted client state (restored when the
- * session, UI and betslip stores are imported above), the page's one live stream and what it keeps current, the
- * bus listeners the shell owns, and the mobile app bridge. Returns the function that stops them (tests, hot reload).
+ * What the shell starts once at boot, before the first render: the betslip (its persisted slice, live prices and
+ * listeners; the session and UI stores restore theirs when imported, before it), the page's one live stream and what
+ * it keeps current, the bus listeners the shell owns, and the mobile app bridge. Returns the function that stops them (tests, hot reload).
  */
 export function startServices(): () => void {
   const stops = [
+    startBetslip(),
     // Bet and transfer notifications become alert toasts (the session keeps them, newest first).
     bus.on('notification', addAlert),
     // A saved runner entered today or about to jump: a simple toast through the bus, like every other short notice.

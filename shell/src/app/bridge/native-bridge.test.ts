@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, profileFixture } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { sessionStore, uiStore } from '@wagering/shared/session';
-import { betslipStore } from '@wagering/shared/betslip';
+import { betslipStore, startBetslip } from '@wagering/shared/betslip';
 import { parseNativeMessage, startNativeBridge, storeNativeLogin } from './native-bridge';
 
 let fetch: ReturnType<typeof mockApi>;
@@ -18,7 +18,9 @@ describe('mobile app bridge', () => {
     sessionStore.setState({ userData: {}, isLoggedIn: false });
     uiStore.setState({ drawers: { profile: false, navigation: false }, mobileSearchOpen: false });
     betslipStore.setState({ showBetslip: false });
-    stop = startNativeBridge();
+    // The shell's boot starts the betslip beside the bridge (app/boot/start-services.ts): it answers the app's request.
+    const stops = [startNativeBridge(), startBetslip()];
+    stop = () => stops.forEach((s) => s());
     fetch = mockApi({
       get: { '/clients/details': () => profileFixture },
       post: { '/auth/refresh': () => ({ message: 'Your session is kept in this browser.' }) },

@@ -2,7 +2,7 @@ import { api, bearer } from '@wagering/shared/api';
 import { bus, type BusEvents, type LoginRequestData } from '@wagering/shared/bus';
 import { isInWebview } from '@wagering/shared/runtime';
 import { login, setDrawer, setMobileSearch } from '@wagering/shared/session';
-import { refreshProfile } from '../boot/refresh-client-state';
+import { refreshProfile } from '../client-state/refresh-client-state';
 
 /** What crosses the bridge either way: `{ type, data }` as JSON text. */
 export interface NativeMessage<K extends keyof BusEvents = keyof BusEvents> {

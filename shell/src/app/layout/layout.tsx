@@ -13,7 +13,7 @@ import { ProgressBar } from './progress-bar';
 import { AlertHost } from './alert-host';
 import type { LayoutClass, WidgetModule } from '@wagering/shared/runtime';
 import { RemoteArea } from '../remotes/remote-area';
-import { refreshClientState } from '../boot/refresh-client-state';
+import { refreshClientState } from '../client-state/refresh-client-state';
 import { ActivityReminder } from '../../features/activity-reminder/activity-reminder';
 
 /** Column widths, shared with the boot skeleton in index.html. */

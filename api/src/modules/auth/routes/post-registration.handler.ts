@@ -1,7 +1,7 @@
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postRegistrationSchema } from './post-registration.schema';
 import { registrationSchema } from '@wagering/contract/forms';
-import { localSelfExclusionRegister } from '../../responsible-gambling/betstop';
+import { localSelfExclusionRegister } from '../../exclusion/betstop';
 import { register } from '../service';
 import { setSessionCookies } from '../cookies';
 import { openSession } from '../sessions';

@@ -1,7 +1,7 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { postRacePriceSchema } from './post-race-price.schema';
 import { notFound } from '../../../lib/errors';
-import { publishIn } from '../../push/publish';
+import { publishIn } from '../../live-events/publish';
 import { raceOf } from './race-state';
 
 export const postRacePriceHandler: ApiHandler<typeof postRacePriceSchema> = async (request) => {

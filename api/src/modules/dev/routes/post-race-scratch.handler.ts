@@ -1,7 +1,7 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { postRaceScratchSchema } from './post-race-scratch.schema';
 import { notFound } from '../../../lib/errors';
-import { publishIn } from '../../push/publish';
+import { publishIn } from '../../live-events/publish';
 import { runningFeed } from '../running-feed';
 import { raceOf } from './race-state';
 

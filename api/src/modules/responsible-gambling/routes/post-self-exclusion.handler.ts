@@ -3,7 +3,7 @@ import type { postSelfExclusionSchema } from './post-self-exclusion.schema';
 import { selfExclusionSchema } from '@wagering/contract/forms';
 import { userId } from '../../auth/guard';
 import { assertReenteredPassword } from '../../auth/service';
-import { selfExcludedMessage } from '../person-exclusion';
+import { selfExcludedMessage } from '../../exclusion/person-exclusion';
 import { selfExclude } from '../service';
 
 export const postSelfExclusionHandler: ApiHandler<

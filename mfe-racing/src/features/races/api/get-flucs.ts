@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiResponse } from '@wagering/shared/api';
+import { api } from '@wagering/shared/api';
+import type { RunnerFlucs } from '../lib/flucs';
 import { racingKeys } from './keys';
-
-export type RunnerFlucs = ApiResponse<'/racing/flucs/{event_id}'>['data']['runners'][number];
 
 /** GET /racing/flucs/{event_id}: each priced runner's fixed win opening, high, low and recent prices. */
 async function getFlucs(eventId: number): Promise<RunnerFlucs[]> {

@@ -6,7 +6,7 @@ import { apiAnswer, mockApi } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { login, logout, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
-import { race } from '../test-data';
+import { race } from '../../../test/races';
 import type { Race } from '../types';
 import { BlackbookToggle } from './blackbook-toggle';
 import { RaceCard } from './race-card';

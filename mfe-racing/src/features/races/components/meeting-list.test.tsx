@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { race } from '../test-data';
+import { race } from '../../../test/races';
 import type { Meeting } from '../types';
 import { MeetingList } from './meeting-list';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { race } from '../test-data';
+import { race } from '../../../test/races';
 import { NextToJumpList } from './next-to-jump-list';
 
 describe('next to jump', () => {

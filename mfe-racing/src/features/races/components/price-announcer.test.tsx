@@ -4,7 +4,7 @@ import type { OddsUpdate } from '@wagering/shared/api';
 import { betslip, betslipStore } from '@wagering/shared/betslip';
 import { renderWithProviders } from '../../../test/render';
 import { applyOdds } from '../lib/live-patch';
-import { race, runner } from '../test-data';
+import { race, runner } from '../../../test/races';
 import { PriceAnnouncer } from './price-announcer';
 
 const push = (runners: OddsUpdate['runners']): OddsUpdate => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@wagering/testing/api';
 import { renderWithProviders } from '../../../test/render';
-import { runner } from '../test-data';
+import { runner } from '../../../test/races';
 import type { Runner } from '../types';
 import { PriceFlucs, PriceFlucsPanel, useFlucsDisclosure } from './price-flucs';
 import { Sparkline } from './sparkline';

@@ -4,7 +4,7 @@ import { betslip, betslipStore, legIdFor } from '@wagering/shared/betslip';
 import { mockApi } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
 import { renderWithProviders } from '../../../test/render';
-import { race, runner } from '../test-data';
+import { race, runner } from '../../../test/races';
 import { RaceCard } from './race-card';
 
 const slipLegs = () => betslipStore.getState().legs;

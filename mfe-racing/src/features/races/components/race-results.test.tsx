@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { race } from '../test-data';
+import { race } from '../../../test/races';
 import { placings, RaceResults } from './race-results';
 
 describe('race results', () => {

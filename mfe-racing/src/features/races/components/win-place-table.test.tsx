@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { applyOdds, applyRaceUpdate } from '../lib/live-patch';
-import { race, runner } from '../test-data';
+import { race, runner } from '../../../test/races';
 import type { Runner } from '../types';
 import { WinPlaceTable } from './win-place-table';
 

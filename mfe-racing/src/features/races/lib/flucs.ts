@@ -1,4 +1,7 @@
-import type { RunnerFlucs } from '../api/get-flucs';
+import type { ApiResponse } from '@wagering/shared/api';
+
+/** A runner's price fluctuations as /racing/flucs/{event_id} answers them. */
+export type RunnerFlucs = ApiResponse<'/racing/flucs/{event_id}'>['data']['runners'][number];
 
 /**
  * The flucs as they stand with the runner's live fixed win price: a price pushed after the flucs were fetched is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exoticCombinations, legIdFor, normaliseLeg } from '@wagering/shared/betslip';
-import { race, runner } from '../test-data';
+import { race, runner } from '../../../test/races';
 import { eachWayLeg, exoticLeg, quadrellaLeg, sameRaceMultiLeg, sameRaceMultiSelections, winPlaceLeg } from './legs';
 
 const idOf = (leg: Parameters<typeof normaliseLeg>[0]) => normaliseLeg(leg).leg_id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { race, runner } from '../test-data';
+import { race, runner } from '../../../test/races';
 import { applyOdds, applyRaceUpdate, patchRaces } from './live-patch';
 import type { OddsUpdate } from '@wagering/shared/api';
 import type { Meeting } from '../types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { race, runner } from '../test-data';
+import { race, runner } from '../../../test/races';
 import { mobileOddsTabs, oddsColumns } from './odds-columns';
 
 describe('odds columns', () => {

@@ -6,7 +6,6 @@ import { iso } from '../../lib/dates';
 import { HttpError } from '../../lib/errors';
 import { emailDomain, emailKey, phoneKey, sameName } from '../../lib/identity';
 import { BETSTOP_MESSAGE, localSelfExclusionRegister, type Registrant } from './betstop';
-import { onBreakMessage } from './take-a-break';
 
 /**
  * `until` is the first moment the punter may bet again, told in the punter's zone (kept with the account; SPEC's UTC
@@ -21,6 +20,16 @@ export function selfExcludedMessage(until: number, zone: string = DEFAULT_TIME_Z
     return `You are self-excluded until ${when}, when logging in, deposits and bets are available again.`;
   }
   return `You are self-excluded until ${lastDay}. Logging in, deposits and bets are available again from ${again}.`;
+}
+
+/**
+ * "You are on a break until 29 November 2026, 3:05 PM AEDT. …": the end in the punter's own zone (kept with the
+ * account, else the brand's), told as self-exclusion tells its end, with the one shared formatter.
+ */
+export function onBreakMessage(until: number, zone: string | null): string {
+  const z = zone ?? DEFAULT_TIME_ZONE;
+  const when = `${formatDate(until, 'fullDateTime', '12h', z)} ${zoneName(until, z)}`;
+  return `You are on a break until ${when}. Logging in, deposits and bets are available again from then.`;
 }
 
 export interface Person extends Registrant {

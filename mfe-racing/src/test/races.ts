@@ -1,4 +1,4 @@
-import type { Product, Race, Runner } from './types';
+import type { Product, Race, Runner } from '../features/races/types';
 
 /** Builders for racing test data: a sensible default with the fields a test cares about overridden. */
 export const runner = (saddle: number, overrides: Partial<Runner> = {}): Runner => ({

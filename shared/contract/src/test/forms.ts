@@ -1,5 +1,5 @@
 import { ValidationError, type AnySchema } from 'yup';
-import { fieldErrors } from './messages';
+import { fieldErrors } from '../forms/messages';
 
 /** The field → message map a schema gives for `value` ({} when valid). For tests beside the schemas. */
 export async function errorsOf(schema: AnySchema, value: unknown, today?: Date): Promise<Record<string, string>> {

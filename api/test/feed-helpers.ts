@@ -1,10 +1,10 @@
 // Test support for suites that need the feed: a seeded simulator on the test clock, ticked by hand.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { ManualClock } from '../../lib/clock';
-import { settlement } from '../settlement/service';
-import { startFeedLoop } from './runner';
-import { FeedSimulator } from './simulator';
+import type { Db } from '../src/db/client';
+import type { ManualClock } from '../src/lib/clock';
+import { settlement } from '../src/modules/settlement/service';
+import { startFeedLoop } from '../src/modules/feed/runner';
+import { FeedSimulator } from '../src/modules/feed/simulator';
 
 export async function startTestFeed(
   ctx: { db: Db; clock: ManualClock },
