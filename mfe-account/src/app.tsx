@@ -1,46 +1,60 @@
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@wagering/shared/router';
 import type { RemoteAppProps } from '@wagering/shared/runtime';
-import { ProfilePage } from './pages/profile-page';
-import { SelfExclusionPage } from './pages/self-exclusion-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { RegisterPage } from './pages/register-page';
-import { BonusPage } from './pages/bonus-page';
-import { PromotionsPage } from './pages/promotions-page';
-import { RewardsPage } from './pages/rewards-page';
-import { VerificationPage } from './pages/verification-page';
-import { BlackbookPage } from './pages/blackbook-page';
 
-/** Account: the pages below each base path the shell mounts this remote at (see shell/src/app/app.tsx). */
-export default function App({ basePath }: RemoteAppProps) {
-  return (
-    <div data-remote="account" data-version={__APP_VERSION__}>
-      <Page basePath={basePath} />
-    </div>
-  );
+/** Every page of the remote, each its own component: imported at once on the server, one by one in the browser. */
+export interface AccountPages {
+  ProfilePage: ComponentType;
+  SelfExclusionPage: ComponentType;
+  ResetPasswordPage: ComponentType;
+  RegisterPage: ComponentType;
+  BonusPage: ComponentType;
+  PromotionsPage: ComponentType;
+  RewardsPage: ComponentType;
+  VerificationPage: ComponentType;
+  BlackbookPage: ComponentType;
 }
 
-function Page({ basePath }: RemoteAppProps) {
+/**
+ * Account: the pages below each base path the shell mounts this remote at (see shell/src/app/app.tsx). In the browser
+ * each page is its own chunk (lifecycles.ts), so a page without a form never loads the form libraries (issue 35). The
+ * boundary is in the server's HTML too (with the page already in it), so hydration finds the same markup and keeps the
+ * server's page on screen while its chunk loads.
+ */
+export function accountApp(pages: AccountPages) {
+  return function App({ basePath }: RemoteAppProps) {
+    return (
+      <div data-remote="account" data-version={__APP_VERSION__}>
+        <Suspense fallback={null}>
+          <Page basePath={basePath} pages={pages} />
+        </Suspense>
+      </div>
+    );
+  };
+}
+
+function Page({ basePath, pages }: RemoteAppProps & { pages: AccountPages }) {
   switch (basePath) {
     case '/register':
-      return <RegisterPage />;
+      return <pages.RegisterPage />;
     case '/profile':
       return (
         <Routes>
-          <Route index element={<ProfilePage />} />
-          <Route path="verification" element={<VerificationPage />} />
-          <Route path="blackbook" element={<BlackbookPage />} />
+          <Route index element={<pages.ProfilePage />} />
+          <Route path="verification" element={<pages.VerificationPage />} />
+          <Route path="blackbook" element={<pages.BlackbookPage />} />
         </Routes>
       );
     case '/reset-password':
-      return <ResetPasswordPage />;
+      return <pages.ResetPasswordPage />;
     case '/rewards':
-      return <RewardsPage />;
+      return <pages.RewardsPage />;
     case '/promotions':
-      return <PromotionsPage />;
+      return <pages.PromotionsPage />;
     case '/self-exclusion':
-      return <SelfExclusionPage />;
+      return <pages.SelfExclusionPage />;
     case '/bonus':
-      return <BonusPage />;
+      return <pages.BonusPage />;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@wagering/shared/runtime/standalone';
-import App from './app';
+import { EagerApp as App } from './pages/eager-pages';
 
 // The squad's own page: this remote alone, on the same providers the shell gives it, at the paths it owns.
 renderStandalone(App, [

@@ -1,13 +1,14 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useHydratedLayoutClass, useIdleAfterHydration } from '@wagering/shared/runtime';
+import { useUi } from '@wagering/shared/session';
 import { PullToRefresh, ToastHost } from '@wagering/shared/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { Footer } from './footer';
 import { SupportCard } from './support-card';
 import { NavigationDrawer } from './navigation-drawer';
-import { SearchDrawer } from './search-drawer';
 import { LiveChat } from './live-chat';
 import { ProgressBar } from './progress-bar';
 import { AlertHost } from './alert-host';
@@ -76,6 +77,23 @@ const SkipLink = styled.a(({ theme }) => ({
   '&:focus': { top: theme.space(2) },
 }));
 
+// Search is closed (renders nothing) until the punter opens it: its code loads then, not before the page is
+// interactive (issue 35), and stays once loaded.
+const SearchDrawer = lazy(() => import('./search-drawer').then((m) => ({ default: m.SearchDrawer })));
+
+function SearchWhenOpened() {
+  const open = useUi((s) => s.mobileSearchOpen);
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  return opened ? (
+    <Suspense fallback={null}>
+      <SearchDrawer />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * The shell's frame: header, sidebar with the support card (tablet and desktop) or the navigation drawer
  * (mobile), the route's content, the betslip column (desktop) or drawer, the footer, and the page-wide overlays.
@@ -136,7 +154,7 @@ export function Layout() {
       {layout && layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
       {idle && remote('account/overlays', 'Account')}
       <NavigationDrawer />
-      <SearchDrawer />
+      <SearchWhenOpened />
       {layout && layout !== 'mobile' && <LiveChat />}
       {/* Hydrated only: it times the punter's session in their browser. */}
       {layout && <ActivityReminder />}
