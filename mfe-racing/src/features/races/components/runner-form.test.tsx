@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, mockApi } from '@wagering/testing/api';
 import { renderWithProviders } from '../../../test/render';
-import { race, runner } from '../test-data';
+import { race, runner } from '../../../test/races';
 import type { RaceFormGuide } from '../api/get-race-form-guide';
 import { RaceCard } from './race-card';
 import { raceTime } from './runner-form';
