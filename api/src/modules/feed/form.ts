@@ -7,34 +7,9 @@
 import { internationalTracks, localTracks, raceDistances, type RaceType } from './catalog';
 import { between, gaussian, hashSeed, pick, rngFor, rngUnder, type Rng } from '../../lib/rng';
 import type { Animal } from './stable';
+import type { PastStart, Sectionals } from '../racing/form-guide';
+import type { Settling } from '../racing/speed-map';
 import { DAY_MS, dayOf } from '../../lib/dates';
-
-/** Where a runner settles in the run: SPEC is silent; these are the speed map's words on the big apps. */
-type Settling = 'Leader' | 'On pace' | 'Midfield' | 'Back';
-
-interface PastStart {
-  /** The day it ran (YYYY-MM-DD, UTC). */
-  date: string;
-  /** Whole days from that start to this race's day. */
-  days_since: number;
-  place: number;
-  field_size: number;
-  track: string;
-  /** Metres. */
-  distance: number;
-  /** Lengths behind the winner; 0 for a win. */
-  margin: number;
-  /** Where it settled in that run. */
-  settled: Settling;
-}
-
-interface Sectionals {
-  distance: number;
-  /** The whole run, in seconds. */
-  time: number;
-  /** Named splits (thoroughbreds: last 600 m and 200 m; harness: last 800 m and 400 m; greyhounds: first split and last 200 m). */
-  splits: { label: string; seconds: number }[];
-}
 
 export interface RunnerForm {
   /** 0–1: how fast it begins (the speed map ranks a field by it). */
@@ -113,7 +88,14 @@ function dateOf(day: number): string {
 }
 
 /** One past start: drawn from the animal and the day alone, so every card shows it the same. */
-function pastStart(key: number, type: RaceType, australian: boolean, traits: Traits, day: number, raceDay: number): PastStart {
+function pastStart(
+  key: number,
+  type: RaceType,
+  australian: boolean,
+  traits: Traits,
+  day: number,
+  raceDay: number,
+): PastStart {
   const rng = rngUnder(key, day);
   const fieldSize = type === 'G' ? 8 : between(rng, 6, 14);
   // Ability, plus the luck of the day, sets how far up the field it finished.

@@ -6,19 +6,27 @@ import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { speedMap, SETTLINGS, type Settling } from './speed-map';
 
+/** One of a runner's past starts, as the feed writes it (feed/form.ts). */
 export interface PastStart {
+  /** The day it ran (YYYY-MM-DD, UTC). */
   date: string;
+  /** Whole days from that start to this race's day. */
   days_since: number;
   place: number;
   field_size: number;
   track: string;
+  /** Metres. */
   distance: number;
+  /** Lengths behind the winner; 0 for a win. */
   margin: number;
+  /** Where it settled in that run. */
   settled: Settling;
 }
 
+/** A run's time and named splits (thoroughbreds: last 600 m and 200 m; harness: last 800 m and 400 m; greyhounds: first split and last 200 m). */
 export interface Sectionals {
   distance: number;
+  /** The whole run, in seconds. */
   time: number;
   splits: { label: string; seconds: number }[];
 }

@@ -3,6 +3,7 @@
  * settled in its past starts) and its draw. One runner leads; about the next third race on the pace; the rest split
  * between midfield and the back.
  */
+/** Where a runner settles in the run: SPEC is silent; these are the speed map's words on the big apps. */
 export const SETTLINGS = ['Leader', 'On pace', 'Midfield', 'Back'] as const;
 export type Settling = (typeof SETTLINGS)[number];
 

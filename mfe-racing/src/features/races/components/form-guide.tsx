@@ -7,7 +7,8 @@ import type { Race, Runner } from '../types';
 import { LoadError, LoadingRows } from './states';
 import { BlackbookToggle } from './blackbook-toggle';
 
-const Open = styled.button(({ theme }) => ({
+/** A button that reads as a link: the form guide's openers (a runner's form, its last starts, the speed map). */
+export const TextButton = styled.button(({ theme }) => ({
   border: 0,
   background: 'none',
   padding: `${theme.space(1)} 0`,
@@ -42,9 +43,14 @@ export function FormGuide({ race, runner }: { race: Race; runner: Runner }) {
   const mine = form.data?.runners?.find((r) => r.saddle_number === runner.saddle_number);
   return (
     <>
-      <Open type="button" aria-haspopup="dialog" aria-label={`Form guide for ${name}`} onClick={() => setOpen(true)}>
+      <TextButton
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Form guide for ${name}`}
+        onClick={() => setOpen(true)}
+      >
         Form guide
-      </Open>
+      </TextButton>
       <Modal open={open} onClose={() => setOpen(false)} title={`Form guide: ${name}`}>
         <Follow>
           <BlackbookToggle runner={runner} raceType={race.race_type} />

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useRaceFormGuide, type RunnerFormGuide } from '../api/get-race-form-guide';
 import type { Race, Runner } from '../types';
 import { LoadError, LoadingRows } from './states';
+import { TextButton } from './form-guide';
 
 /** The scratched runners' saddle numbers: the form guide is asked again when one more is scratched. */
 export const scratchedOf = (race: Race) =>
@@ -28,19 +29,7 @@ export function useFormDisclosure(): FormDisclosure {
   return { open, panelId, toggle: () => setOpen((was) => !was) };
 }
 
-const Toggle = styled.button(({ theme }) => ({
-  border: 0,
-  background: 'none',
-  padding: `${theme.space(1)} 0`,
-  marginRight: theme.space(3),
-  minHeight: 24,
-  color: theme.colors.text,
-  textDecoration: 'underline',
-  font: 'inherit',
-  fontSize: theme.font.size.sm,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
+const Toggle = styled(TextButton)(({ theme }) => ({ marginRight: theme.space(3) }));
 
 const nameOf = (runner: Pick<Runner, 'saddle_number' | 'runner_name'>) =>
   `${runner.saddle_number}. ${runner.runner_name}`;
@@ -150,7 +139,15 @@ function RunnerFormBody({ form }: { form: RunnerFormGuide }) {
 }
 
 /** The panel under a runner's row: empty until opened (so a closed card asks for nothing and draws little). */
-export function RunnerFormPanel({ race, runner, disclosure }: { race: Race; runner: Runner; disclosure: FormDisclosure }) {
+export function RunnerFormPanel({
+  race,
+  runner,
+  disclosure,
+}: {
+  race: Race;
+  runner: Runner;
+  disclosure: FormDisclosure;
+}) {
   return (
     <div id={disclosure.panelId} role="group" aria-label={`Form, ${nameOf(runner)}`} hidden={!disclosure.open}>
       {disclosure.open && <OpenRunnerForm race={race} runner={runner} />}
