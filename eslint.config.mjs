@@ -25,6 +25,12 @@ const PRODUCT_CODE = [
 ];
 const TEST_CODE = ['**/*.test.{ts,tsx}', '**/src/test/**'];
 
+// In the browser the contract's format, constants and forms are federation singletons under @wagering/shared/*.
+const SINGLETONS_BY_KIT = {
+  group: ['@wagering/contract/format', '@wagering/contract/constants', '@wagering/contract/forms'],
+  message: 'Import the singleton: @wagering/shared/format, /constants or /forms.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,10 +78,7 @@ export default tseslint.config(
         {
           patterns: [
             ...CROSS_PACKAGE_IMPORTS,
-            {
-              group: ['@wagering/contract/format', '@wagering/contract/constants', '@wagering/contract/forms'],
-              message: 'Import the singleton: @wagering/shared/format, /constants or /forms.',
-            },
+            SINGLETONS_BY_KIT,
           ],
         },
       ],
@@ -92,10 +95,7 @@ export default tseslint.config(
         {
           patterns: [
             ...CROSS_PACKAGE_IMPORTS,
-            {
-              group: ['@wagering/contract/format', '@wagering/contract/constants', '@wagering/contract/forms'],
-              message: 'Import the singleton: @wagering/shared/format, /constants or /forms.',
-            },
+            SINGLETONS_BY_KIT,
             { regex: '^\\.\\./', message: 'Another kit subpath: import it as @wagering/shared/<subpath>.' },
           ],
         },
