@@ -58,6 +58,8 @@ describe('migrate', () => {
       expect(await pendingMigrations(db)).toEqual([]);
 
       expect(await migrate(db, '180')).toEqual([
+        '240.undo.runner_form.sql',
+        '239.undo.take_a_break.sql',
         '237.undo.punter_time_zone.sql',
         '236.undo.runner_identity.sql',
         '193.undo.blackbook.sql',
@@ -70,6 +72,8 @@ describe('migrate', () => {
         '193.do.blackbook.sql',
         '236.do.runner_identity.sql',
         '237.do.punter_time_zone.sql',
+        '239.do.take_a_break.sql',
+        '240.do.runner_form.sql',
       ]);
 
       expect(await migrate(db, '0')).toEqual((await files('undo')).filter((f) => f < '181').reverse());
@@ -102,6 +106,8 @@ describe('migrate', () => {
         '193.do.blackbook.sql',
         '236.do.runner_identity.sql',
         '237.do.punter_time_zone.sql',
+        '239.do.take_a_break.sql',
+        '240.do.runner_form.sql',
       ]);
       const { rows } = await db.query<{ version: number }>(
         'SELECT version::int AS version FROM schemaversion WHERE version > 0 AND md5 IS NOT NULL ORDER BY 1',

@@ -179,7 +179,10 @@ describe('auth', () => {
       const p = await createPunter(ctx, { selfExcludedUntil: ctx.clock.now() + 30 * 24 * 3600 * 1000 });
       const res = await postJson('/v1/auth/login', { username: p.username, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/^You are self-excluded until \d{1,2} \w+ \d{4}\./);
+      // The end is not a midnight in the punter's zone (UTC until known): its moment, then the day (issue 36 item 9).
+      expect(res.json().message).toMatch(
+        /^You are self-excluded until \d{1,2}:\d{2} [AP]M UTC, \w{3} \d{2} \w{3} \d{4}, when logging in, deposits and bets are available again\.$/,
+      );
     });
   });
 
