@@ -1,5 +1,5 @@
 // What may import what (docs/ARCHITECTURE.md, "Layers"), checked by `npm test` (scripts/test.mjs, step "layers"):
-//   @wagering/contract (shared/contract)  imports nothing of ours
+//   @wagering/contract (contract)  imports nothing of ours
 //   @wagering/brands   (brands)           imports only the contract
 //   @wagering/shared   (shared/src)       the React kit: the contract and brands
 //   api                                   the contract and brands, never the browser kit, never React (ESLint)
@@ -26,7 +26,7 @@ module.exports = {
     {
       name: 'contract-imports-nothing-of-ours',
       severity: 'error',
-      from: { path: '^shared/contract/' },
+      from: { path: '^contract/' },
       to: { path: `^(shared/src|shared/build|brands|api|${APPS})/` },
     },
     {

@@ -21,7 +21,7 @@ const FUNCTION_LENGTH = { max: 80, skipBlankLines: true, skipComments: true };
 const PRODUCT_CODE = [
   '{api,brands,shell,mfe-*}/src/**/*.{ts,tsx}',
   'shared/src/**/*.{ts,tsx}',
-  'shared/contract/src/**/*.ts',
+  'contract/src/**/*.ts',
 ];
 const TEST_CODE = ['**/*.test.{ts,tsx}', '**/src/test/**'];
 
@@ -47,7 +47,7 @@ export default tseslint.config(
       'bench/.out/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'shared/contract/src/api/schema.d.ts',
+      'contract/src/api/schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: './shared/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'shared', root: './shared', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] } },
       { test: { name: 'workspace', root: './scripts', include: ['*.test.mjs'] } },
       { test: { name: 'brands', root: './brands', include: ['src/**/*.test.ts'] } },

@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY shared/package.json shared/
 COPY brands/package.json brands/
 COPY api/package.json api/
@@ -13,6 +14,7 @@ COPY mfe-account/package.json mfe-account/
 COPY mfe-banking/package.json mfe-banking/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace @wagering/api --include-workspace-root=false
+COPY contract contract
 COPY shared shared
 COPY brands brands
 COPY api api

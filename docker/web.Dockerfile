@@ -15,7 +15,7 @@ RUN test -n "$BUILD_ID" || { echo "set --build-arg BUILD_ID (e.g. the commit)"; 
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY shared/contract/package.json shared/contract/
+COPY contract/package.json contract/
 COPY shared/package.json shared/
 COPY shared/testing/package.json shared/testing/
 COPY brands/package.json brands/
@@ -30,7 +30,7 @@ COPY mfe-banking/package.json mfe-banking/
 COPY e2e/package.json e2e/
 COPY e2e/remote-react18/package.json e2e/remote-react18/
 RUN npm ci --omit=dev --workspace @wagering/web --include-workspace-root=false
-COPY shared/contract shared/contract
+COPY contract contract
 COPY web web
 COPY --from=build /out/shell /srv/site/shell
 WORKDIR /app/web

@@ -58,7 +58,7 @@ function sourceFiles(dir, found = []) {
 }
 const frontEndDirs = [
   'shell/src',
-  'shared/contract/src',
+  'contract/src',
   'shared/src',
   'mfe-racing/src',
   'mfe-sports/src',

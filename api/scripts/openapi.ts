@@ -1,5 +1,5 @@
 // Writes api/openapi.json from the routes' JSON schemas and the frontend's types generated from it
-// (shared/contract/src/api/schema.d.ts). src/openapi-document.test.ts fails while either is stale.
+// (contract/src/api/schema.d.ts). src/openapi-document.test.ts fails while either is stale.
 import { writeFile } from 'node:fs/promises';
 import { OPENAPI_JSON_PATH, openApiFiles, SCHEMA_TYPES_PATH } from '../src/openapi-document';
 

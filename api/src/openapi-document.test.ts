@@ -12,7 +12,7 @@ describe('the OpenAPI document and the types generated from it', () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
   }, 120_000);
 
-  it('api/openapi.json and shared/contract/src/api/schema.d.ts are fresh: run `npm run openapi -w @wagering/api` after changing a route schema', async () => {
+  it('api/openapi.json and contract/src/api/schema.d.ts are fresh: run `npm run openapi -w @wagering/api` after changing a route schema', async () => {
     const { json, types } = await files;
     expect(await readFile(OPENAPI_JSON_PATH, 'utf8')).toBe(json);
     expect(await readFile(SCHEMA_TYPES_PATH, 'utf8')).toBe(types);

@@ -8,7 +8,7 @@ import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 
 export const OPENAPI_JSON_PATH = fileURLToPath(new URL('../openapi.json', import.meta.url));
-export const SCHEMA_TYPES_PATH = fileURLToPath(new URL('../../shared/contract/src/api/schema.d.ts', import.meta.url));
+export const SCHEMA_TYPES_PATH = fileURLToPath(new URL('../../contract/src/api/schema.d.ts', import.meta.url));
 
 /** The document as the sandbox API serves it (with the /v1/dev routes, tagged `dev`), and the two files' texts. */
 export async function openApiFiles() {
