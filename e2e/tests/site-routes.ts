@@ -44,6 +44,7 @@ export const ACCOUNT_ROUTES = [
   '/profile?tab=password',
   '/profile?tab=deposit-limits',
   '/profile?tab=self-exclusion',
+  '/profile?tab=take-a-break',
   '/profile?tab=spending',
   '/profile?tab=statement',
   '/profile?tab=transactions',
