@@ -89,6 +89,9 @@ export const calendarDayIn = (value: dayjs.ConfigType, zone?: string): string =>
 /** The end (exclusive, epoch ms) of the day `at` falls on in a zone: what "today" means to a punter there. */
 export const endOfDayIn = (at: number, zone: string): number => dayjs(at).tz(zone).endOf('day').valueOf() + 1;
 
+/** The end (exclusive, epoch ms) of a calendar day ("2026-12-15") in a zone: the midnight after it there. */
+export const endOfDateIn = (date: string, zone: string): number => dayjs.tz(date, zone).add(1, 'day').valueOf();
+
 /** The zone's short name at that moment, as Australians read it: "AEDT" in summer, "AEST" in winter, else "GMT+1". */
 export function zoneName(at: number, zone: string): string {
   const parts = new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);

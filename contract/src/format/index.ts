@@ -3,6 +3,7 @@ export {
   formatDate,
   isKnownZone,
   endOfDayIn,
+  endOfDateIn,
   calendarDayIn,
   zoneName,
   type DateFormat,

@@ -178,21 +178,33 @@ describe('responsible gambling', () => {
         current_password: TEST_PASSWORD,
       });
       expect(res.statusCode).toBe(200);
-      // The exclusion ends at the midnight (UTC) after the chosen day: 11 AM in Sydney in daylight-saving months.
-      const end = Date.parse(`${until}T00:00:00Z`) + DAY;
-      const sydney = (options: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat('en-AU', { ...options, timeZone: 'Australia/Sydney' }).format(end);
-      const zoneName = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', timeZoneName: 'short' })
-        .formatToParts(end)
-        .find((part) => part.type === 'timeZoneName')!.value;
-      const hour = Number(sydney({ hour: 'numeric', hour12: false }));
-      const day = `${sydney({ weekday: 'short' })} ${sydney({ day: '2-digit' })} ${sydney({ month: 'short' })} ${sydney({ year: 'numeric' })}`;
+      // The exclusion ends at the midnight after the chosen day where the punter lives (Sydney), not at UTC's: the
+      // day they chose is their last excluded day, and the message names it and the next one.
+      const sydneyDay = (at: number) =>
+        new Intl.DateTimeFormat('en-AU', {
+          timeZone: 'Australia/Sydney',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }).format(at);
+      const stored = await ctx.db.query<{ until: Date }>(
+        'SELECT self_excluded_until AS until FROM users WHERE id = $1',
+        [p.id],
+      );
+      const end = new Date(stored.rows[0]!.until).getTime();
+      const sydneyClock = new Intl.DateTimeFormat('en-AU', {
+        timeZone: 'Australia/Sydney',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(end);
+      expect(sydneyClock).toBe('00:00');
+      expect(new Date(end - 1).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' })).toBe(until);
       const message: string = res.json().message;
       expect(message).toBe(
-        `You are self-excluded until ${hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'} ${zoneName}, ${day}, when logging in, deposits and bets are available again.`,
+        `You are self-excluded until ${sydneyDay(end - 1)}. Logging in, deposits and bets are available again from ${sydneyDay(end)}.`,
       );
       expect(message).not.toContain('UTC');
-      expect(zoneName).toMatch(/^AE[DS]T$/);
 
       const login = await ctx.app.inject({
         method: 'POST',

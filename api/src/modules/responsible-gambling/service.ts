@@ -1,8 +1,8 @@
-import { DEPOSIT_LIMIT_RAISE_DELAY_DAYS } from '@wagering/contract/constants';
+import { DEFAULT_TIME_ZONE, DEPOSIT_LIMIT_RAISE_DELAY_DAYS } from '@wagering/contract/constants';
 import type { Queryable } from '../../db/client';
 import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
 import { badRequest, HttpError } from '../../lib/errors';
-import { formatCents } from '@wagering/contract/format';
+import { endOfDateIn, endOfDayIn, formatCents } from '@wagering/contract/format';
 import type { DepositLimit } from './schemas';
 import { ENTRY_KINDS } from '../ledger/service';
 
@@ -123,27 +123,31 @@ export async function setDepositLimit(
   };
 }
 
-/** Self-excludes the punter until the end of `untilDate` (YYYY-MM-DD, UTC). An exclusion can be extended, never shortened. */
+/**
+ * Self-excludes the punter until the end of `untilDate` (YYYY-MM-DD) in their own zone (kept with the account; UTC
+ * until known), so the day they chose is the last day they are excluded where they live. Extended, never shortened.
+ */
 export async function selfExclude(
   q: Queryable,
   userId: string,
   untilDate: string,
   now: number,
 ): Promise<{ until: number; zone: string | undefined }> {
-  const until = Date.parse(`${untilDate}T00:00:00Z`) + DAY_MS;
-  if (Number.isNaN(until))
+  if (Number.isNaN(Date.parse(`${untilDate}T00:00:00Z`)))
     throw badRequest('Self exclusion date is not a real date', {
       self_exclusion_date: 'Self exclusion date is not a real date',
     });
-  if (until <= now + DAY_MS) {
-    throw badRequest('Self exclusion date must be after today', {
-      self_exclusion_date: 'Self exclusion date must be after today',
-    });
-  }
   const { rows } = await q.query<{ self_excluded_until: Date | null; time_zone: string | null }>(
     'SELECT self_excluded_until, time_zone FROM users WHERE id = $1 FOR UPDATE',
     [userId],
   );
+  const zone = rows[0]?.time_zone ?? DEFAULT_TIME_ZONE;
+  const until = endOfDateIn(untilDate, zone);
+  if (until <= endOfDayIn(now, zone)) {
+    throw badRequest('Self exclusion date must be after today', {
+      self_exclusion_date: 'Self exclusion date must be after today',
+    });
+  }
   const existing = rows[0]?.self_excluded_until ? new Date(rows[0].self_excluded_until).getTime() : 0;
   const effective = Math.max(existing, until);
   await q.query('UPDATE users SET self_excluded_until = $2 WHERE id = $1', [userId, iso(effective)]);
