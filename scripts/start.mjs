@@ -2,7 +2,7 @@
 // API (with its embedded database and live feed) on an internal port, and the web tier in front of it, which renders
 // the pages, serves the built files and passes /v1 on to the API (docs/ARCHITECTURE.md, "Two processes").
 // The e2e suites and the benchmarks start the site through startSite() too, so they run what `npm start` runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
@@ -42,10 +42,6 @@ export function startSite({
   env = {},
 } = {}) {
   ensureInstall(root);
-  if (build) {
-    const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
   const url = `http://localhost:${port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const common = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env };
@@ -79,13 +75,32 @@ export function startSite({
       if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) site.emit('exit', firstCode);
     });
   exited(api);
-  // Side by side: the web tier listens at once and its render workers warm up once the API answers.
-  const web = node('web', 'main.ts', { PORT: String(port), API_URL: apiUrl, STATIC_ROOT: staticRoot });
-  children.push(web);
-  exited(web);
-  void answers(`${url}/v1/health`, web).then(
-    (up) => up && console.log(`\n  The site is running at ${url}\n  (API at ${url}/v1, OpenAPI at ${url}/v1/openapi.json; Ctrl+C stops it)\n`),
-  );
+  // The build runs while the API opens its database and writes the feed's first days (they need nothing built): the
+  // two longest steps of a first start, side by side. The web tier serves the build, so it starts once that is done.
+  const startWeb = () => {
+    // Side by side: the web tier listens at once and its render workers warm up once the API answers.
+    const web = node('web', 'main.ts', { PORT: String(port), API_URL: apiUrl, STATIC_ROOT: staticRoot });
+    children.push(web);
+    exited(web);
+    void answers(`${url}/v1/health`, web).then(
+      (up) =>
+        up &&
+        console.log(
+          `\n  The site is running at ${url}\n  (API at ${url}/v1, OpenAPI at ${url}/v1/openapi.json; Ctrl+C stops it)\n`,
+        ),
+    );
+  };
+  if (!build) startWeb();
+  else
+    spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' }).on(
+      'exit',
+      (code) => {
+        if (code === 0) return api.exitCode === null && api.signalCode === null && startWeb();
+        // A failed build stops the API, and the site exits with the build's code.
+        firstCode = code ?? 1;
+        stop();
+      },
+    );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
   site.kill = stop;
   return site;
