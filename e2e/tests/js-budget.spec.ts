@@ -48,6 +48,7 @@ async function scriptsBeforeInteractive(browser: Browser, url: string): Promise<
 test('every main route loads no more JavaScript before interactive than its budget (issue 35)', async ({
   browser,
   request,
+  baseURL,
 }) => {
   // Runs in the desktop project only (not tagged @phone): its own context is a phone (newContext below).
   test.setTimeout(240_000);
@@ -65,7 +66,7 @@ test('every main route loads no more JavaScript before interactive than its budg
   };
   const measured: Record<string, Record<string, number>> = {};
   for (const [route, path] of Object.entries(routes))
-    measured[route] = await scriptsBeforeInteractive(browser, new URL(path, testInfo.project.use.baseURL).href);
+    measured[route] = await scriptsBeforeInteractive(browser, new URL(path, baseURL).href);
   const budget = process.env.JS_BUDGET_RECORD ? recordBudget(readBudget(), measured) : readBudget();
   if (process.env.JS_BUDGET_RECORD) writeBudget(budget);
   expect(overBudget(budget, measured)).toEqual([]);
