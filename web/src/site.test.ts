@@ -145,6 +145,16 @@ describe('the web tier', () => {
       expect(await (await get('/racing?tab=limits&utm_source=z')).text()).toContain('<p>/racing?tab=limits </p>');
     });
 
+    it('a cookie the page would ignore (a made-up zone or theme) makes no new page: one render for all of them', async () => {
+      const cookies = ['tz=Made%2FUp-1', 'tz=Made%2FUp-2; theme=purple', 'tz=%E0%A4%A', 'theme=x', ''];
+      for (const cookie of cookies) {
+        const res = await get('/rules', cookie ? { cookie } : {});
+        expect(await res.text(), cookie).toContain('<p>/rules </p>');
+        expect(res.headers.get('cache-control'), cookie).toBe(PUBLIC_PAGE_CACHE);
+      }
+      expect(render.mock.calls.map(([task]) => task.cookies)).toEqual([{}]);
+    });
+
     it('a first visit’s page may be kept by a shared cache within SPEC 9’s 60 s; one for a punter’s own zone is theirs', async () => {
       const first = await get('/about-us');
       expect(first.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);

@@ -6,6 +6,7 @@ import { brand } from '@active-brand';
 import { globalConfig } from '@wagering/brands';
 import { configureApi } from '@wagering/shared/api';
 import { releasesFor } from '@wagering/contract/canary';
+import { isKnownZone } from '@wagering/shared/format';
 import { parseRuntimeConfig, type RuntimeConfig } from '../remotes/config-file';
 import { remoteForPath } from '../remotes/route-preload';
 import { remoteBuilds } from './remote-builds';
@@ -38,24 +39,6 @@ export interface RenderRequest {
   /** The visitor's cohort while a canary runs (web/src/canary.ts). */
   cohort?: number;
 }
-
-const knownZones = new Map<string, boolean>();
-
-/** Whether the cookie names a zone this process knows (remembered: asking Intl costs more than a cached page). */
-const validZone = (zone: string | undefined): zone is string => {
-  if (!zone || zone.length > 64) return false;
-  let valid = knownZones.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    if (knownZones.size < 1_000) knownZones.set(zone, valid);
-  }
-  return valid;
-};
 
 /**
  * remotes.json as the deploy has it now: read again only when the file changed (a release writes a new file), so a
@@ -125,7 +108,8 @@ export function createRenderer({ deployDir, fetch, report, budget }: RendererOpt
     /** The page's HTML: the deploy's remotes.json read anew for every page, so a release shows on the next one. */
     async render({ url, cookies, cohort }: RenderRequest): Promise<string> {
       const mode = cookies.theme === 'dark' || cookies.theme === 'light' ? cookies.theme : '';
-      const zone = validZone(cookies.tz) ? cookies.tz : FIRST_VISIT_ZONE;
+      // The web tier keeps only a known zone (web/src/page-key.ts); checked again, as this build is its own package.
+      const zone = isKnownZone(cookies.tz) ? cookies.tz : FIRST_VISIT_ZONE;
       // CANARY (issue 39): the releases of the visitor's cohort; the page embeds exactly these for the browser.
       return renderPage(url, releasesFor(currentConfig(), cohort), mode, zone);
     },
