@@ -8,6 +8,12 @@ import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+/**
+ * The web tier's garbage collection runs on the thread that made the garbage: a render thread's at that thread's low
+ * priority (web/src/render-worker.ts), not on V8's helper threads, which would take the API's core under a burst of
+ * pages (bench/web-tier.mjs).
+ */
+const WEB_FLAGS = ['--single-threaded-gc'];
 
 /** Waits until a URL answers 200 (the site is listening and the API ready behind it), or the process has exited. */
 async function answers(url, child) {
@@ -45,8 +51,8 @@ export function startSite({
   const url = `http://localhost:${port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const common = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env };
-  const node = (dir, main, own) =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(root, dir, 'src', main)], {
+  const node = (dir, main, own, flags = []) =>
+    spawn(process.execPath, [...flags, '--import', 'tsx', path.join(root, dir, 'src', main)], {
       cwd: path.join(root, dir),
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...common, ...own },
@@ -79,7 +85,7 @@ export function startSite({
   // two longest steps of a first start, side by side. The web tier serves the build, so it starts once that is done.
   const startWeb = () => {
     // Side by side: the web tier listens at once and its render workers warm up once the API answers.
-    const web = node('web', 'main.ts', { PORT: String(port), API_URL: apiUrl, STATIC_ROOT: staticRoot });
+    const web = node('web', 'main.ts', { PORT: String(port), API_URL: apiUrl, STATIC_ROOT: staticRoot }, WEB_FLAGS);
     children.push(web);
     exited(web);
     void answers(`${url}/v1/health`, web).then(

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { sharedAnswers } from './api-answers';
 
 /** The shell's server build as a worker uses it (shell/src/server.ts). */
 interface ShellServerBuild {
@@ -40,17 +41,16 @@ const renderMs = Number(process.env.SERVER_RENDER_BUDGET_MS);
 /** Kept-alive connections to the API: a page's first calls never wait for a connection to open. */
 const toApi = new Agent({ keepAliveTimeout: 30_000, connections: 8 });
 
-/** The API's answer to one of a page's first calls: public GETs only, no cookie, no session. */
+/** The API's answers to pages' first calls: public GETs only, no cookie, no session; shared by this worker's renders. */
+const answerOf = sharedAnswers(async (path) => {
+  const answer = await undiciFetch(`${apiUrl}${path}`, { headers: { accept: 'application/json' }, dispatcher: toApi });
+  return { status: answer.status, body: await answer.arrayBuffer() };
+});
+
 const askApi = async (request: Request): Promise<Response> => {
   const url = new URL(request.url);
-  const answer = await undiciFetch(`${apiUrl}${url.pathname}${url.search}`, {
-    headers: { accept: 'application/json' },
-    dispatcher: toApi,
-  });
-  return new Response(await answer.arrayBuffer(), {
-    status: answer.status,
-    headers: { 'content-type': 'application/json' },
-  });
+  const { status, body } = await answerOf(`${url.pathname}${url.search}`);
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 };
 
 /** A remote left to the browser, reported to the API as a browser's report is (POST /v1/remote-failures). */
