@@ -13,6 +13,7 @@ function serve(every: 0 | 30 | 60 | 120) {
   let stakes = 0;
   const server = mockApi({
     get: {
+      '/responsible-gambling/activity-reminder': () => ({ every_minutes: every }),
       '/responsible-gambling/session-activity': () => {
         stakes += 2500;
         return {
@@ -63,12 +64,12 @@ describe('the activity reminder', () => {
     );
   });
 
-  it('never shows when the punter has it off', async () => {
+  it('never shows when the punter has it off, and then never reads the session’s sums (a ledger scan)', async () => {
     const server = serve(0);
     renderWithProviders(<ActivityReminder />);
     await act(() => vi.advanceTimersByTimeAsync(5 * 60 * MINUTE));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/v1/responsible-gambling/activity-reminder']);
   });
 
   it('asks nothing of the API with nobody logged in', async () => {

@@ -15,8 +15,21 @@ export const sessionActivityQuery = (userId: unknown) =>
     queryFn: () => api.GET('/responsible-gambling/session-activity'),
   });
 
+/**
+ * GET /responsible-gambling/activity-reminder: the punter's interval, one row. Under the key the account remote's
+ * reminder setting uses, so what the punter sets there is what this reads.
+ */
+const reminderQuery = (userId: unknown) =>
+  queryOptions({
+    queryKey: ['account', 'activity-reminder', userId],
+    queryFn: () => api.GET('/responsible-gambling/activity-reminder'),
+  });
+
+/** This session's activity, read only for a punter who asked for reminders: its sums cost the ledger a scan. */
 export function useSessionActivity() {
   const userId = useSession((s) => s.userData.user_id);
   const loggedIn = useSession((s) => s.isLoggedIn);
-  return useQuery({ ...sessionActivityQuery(userId), enabled: loggedIn && userId !== undefined });
+  const known = loggedIn && userId !== undefined;
+  const reminder = useQuery({ ...reminderQuery(userId), enabled: known });
+  return useQuery({ ...sessionActivityQuery(userId), enabled: known && !!reminder.data?.every_minutes });
 }

@@ -24,7 +24,7 @@ export function useSetActivityReminder() {
     mutationFn: setActivityReminder,
     onSuccess: ({ every_minutes }) => {
       queryClient.setQueryData(activityReminderQuery(userId).queryKey, { every_minutes });
-      // The shell's reminder reads the interval with the session's activity: this session takes the new one at once.
+      // The shell's reminder reads this key, and the interval again with the session's activity: both take the new one.
       void queryClient.invalidateQueries({ queryKey: ['account', 'session-activity'] });
     },
   });
