@@ -3,7 +3,7 @@ import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postWithdrawalCancelSchema } from './post-withdrawal-cancel.schema';
 import { idOf } from '../../../lib/ids';
 import { userId } from '../../auth/guard';
-import { assertReenteredPassword } from '../../auth/service';
+import { assertReenteredPassword } from '../../auth/password-reentry';
 import * as banking from '../service';
 
 export const postWithdrawalCancelHandler: ApiHandler<

@@ -4,7 +4,7 @@ import type { postWithdrawalUpdateSchema } from './post-withdrawal-update.schema
 import { dollarsToCents } from '@wagering/contract/format';
 import { idOf } from '../../../lib/ids';
 import { userId } from '../../auth/guard';
-import { assertReenteredPassword } from '../../auth/service';
+import { assertReenteredPassword } from '../../auth/password-reentry';
 import * as banking from '../service';
 
 export const postWithdrawalUpdateHandler: ApiHandler<

@@ -4,7 +4,7 @@ import { dollarsToCents } from '@wagering/contract/format';
 import { transferSchema } from '@wagering/contract/forms';
 import { idOf } from '../../../lib/ids';
 import { userId } from '../../auth/guard';
-import { assertReenteredPassword } from '../../auth/service';
+import { assertReenteredPassword } from '../../auth/password-reentry';
 import * as banking from '../service';
 
 export const postWithdrawalHandler: ApiHandler<
