@@ -16,7 +16,7 @@ import {
 import { noChanges, type FeedChanges, type FeedProvider, type OddsChange, type RaceChange } from './provider';
 import { daySchedule, type DaySchedule } from './schedule';
 import { matchLines, playMatch } from '../sports/markets';
-import { jumpsInSec } from '../racing/service';
+import { jumpsInSec } from '../racing/race-model';
 
 /** Race timeline: betting closes at the jump, placings are in a minute later, dividends (Final) 2½ minutes after it. */
 export const INTERIM_AFTER_MS = 60_000;
