@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../test/helpers';
-import { LOGIN_FAILURES_PER_USER } from './modules/auth/service';
+import { LOGIN_FAILURES_PER_USER } from './modules/auth/throttle';
 import { TOO_MANY_ATTEMPTS } from './lib/rate-limits';
 import { appLogger, BAD_URL, buildApp } from './app';
 import { openDb } from './db/client';

@@ -19,7 +19,7 @@ const tooMany =
 const byAddress = (request: FastifyRequest) => request.ip;
 
 /**
- * Request budgets per client address (on top of the failed-login counts in auth/service.ts). Generous enough for a
+ * Request budgets per client address (on top of the failed-login counts in auth/throttle.ts). Generous enough for a
  * family behind one home router, tight enough to make guessing and mass sign-ups slow.
  */
 const perClientAddress = {

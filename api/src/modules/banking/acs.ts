@@ -1,7 +1,7 @@
 import type { ApiRoutes } from '../../lib/type-provider';
 import { obj, oneOfStrings, str } from '../../lib/schemas';
 import { CARD_PROVIDER } from '@wagering/contract/constants';
-import { answerChallenge } from './service';
+import { answerChallenge } from './card-deposit';
 
 /** Where the sandbox bank's 3-D Secure pages live (the ACS of a real card scheme): on the site's configured public
  * origin, never the request's Host header (which a client or a misrouted proxy chooses). */

@@ -5,7 +5,9 @@ import { getBalances, journalBalances } from '../ledger/service';
 import { THREE_DS_STEP } from '@wagering/contract/constants';
 import { BANK_REFERENCE_TOO_LONG, CARD_EXPIRED_MESSAGE } from '@wagering/contract/forms';
 import { DEBIT_ONLY } from './sandbox-gateway';
-import { ACCOUNT_OF_ANOTHER, CARD_DECLINED, coolingOffMessage, KEY_REUSED, NOT_YOUR_NAME } from './service';
+import { ACCOUNT_OF_ANOTHER } from './bank-accounts';
+import { CARD_DECLINED } from './card-deposit';
+import { coolingOffMessage, KEY_REUSED, NOT_YOUR_NAME } from './request-withdrawal';
 import { BANK_COOLING_OFF_MS } from '../../app';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;

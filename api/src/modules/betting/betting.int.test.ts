@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { grantBonusBet, grantDividendBoost } from '../benefits/service';
 import { getData, startTestFeed } from '../../../test/feed-helpers';
-import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/simulator';
+import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/timeline';
 import { getBalances, journalBalances } from '../ledger/service';
 import { boostedDividend, multiDividend } from './rules';
 

@@ -24,7 +24,7 @@ import {
   type WireLeg,
 } from '../../../test/wagering-model/model';
 import { getData, startTestFeed } from '../../../test/feed-helpers';
-import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/simulator';
+import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/timeline';
 import { getBalances, journalBalances } from '../ledger/service';
 import { DEFAULT_CASH_OUT } from '../../lib/cash-out-settings';
 

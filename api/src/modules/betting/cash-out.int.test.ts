@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashOutOffer } from '@wagering/contract/wagering';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { getData, startTestFeed } from '../../../test/feed-helpers';
-import { FINAL_AFTER_MS } from '../feed/simulator';
+import { FINAL_AFTER_MS } from '../feed/timeline';
 import { grantBonusBet } from '../benefits/service';
 import { getBalances, journalBalances } from '../ledger/service';
 import { acceptCashOut, SUSPENDED } from './cash-out';

@@ -9,7 +9,8 @@ import { formatCents } from '@wagering/contract/format';
 import { cashOutOffer, type CashOutLeg } from '@wagering/contract/wagering';
 import { post } from '../ledger/service';
 import { publishIn } from '../live-events/publish';
-import * as racing from '../racing/service';
+import type * as racing from '../racing/race-model';
+import { racesByIds } from '../racing/race';
 import * as sports from '../sports/service';
 import type { LegResult } from './schemas';
 import type { CashOutSettings } from '../../lib/cash-out-settings';
@@ -88,7 +89,7 @@ async function quoteBets(q: Queryable, bets: BetRow[], now: number, settings: Ca
   const raceIds = [...new Set(pending.filter((l) => !l.is_sport).map((l) => l.event_id))];
   const matchIds = [...new Set(pending.filter((l) => l.is_sport).map((l) => l.event_id))];
   const market: Market = {
-    races: raceIds.length ? await racing.racesByIds(q, now, raceIds) : {},
+    races: raceIds.length ? await racesByIds(q, now, raceIds) : {},
     matches: new Map((matchIds.length ? await sports.matchesByIds(q, matchIds) : []).map((m) => [m.event_id, m])),
   };
   return bets.map((b) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { getData, startTestFeed } from '../../../test/feed-helpers';
-import { FINAL_AFTER_MS } from '../feed/simulator';
+import { FINAL_AFTER_MS } from '../feed/timeline';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Race = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { grantDividendBoost } from '../benefits/service';
 import { getData, startTestFeed } from '../../../test/feed-helpers';
-import { FINAL_AFTER_MS } from '../feed/simulator';
+import { FINAL_AFTER_MS } from '../feed/timeline';
 import { getBalances } from '../ledger/service';
 import { boostedDividend } from './rules';
 

@@ -5,7 +5,9 @@ import { exoticCombinationCount, exoticOf } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
 import { FIXED_CODES } from '../racing/products';
-import * as racing from '../racing/service';
+import type * as racing from '../racing/race-model';
+import { quadrella } from '../racing/quadrella';
+import { parseSrmSelections, srmPrice } from '../racing/same-race-multi';
 import type { StoredLeg } from './schemas';
 import { parseExoticSelections } from './rules';
 import { LegError } from './leg-errors';
@@ -54,12 +56,12 @@ function sameRaceMultiLeg(leg: LegPlan, race: racing.Race, selections: string, p
   if (!offered(race, special)) return fail(leg, LegError.productUnavailable);
   let picks;
   try {
-    picks = racing.parseSrmSelections(selections);
+    picks = parseSrmSelections(selections);
   } catch (e) {
     const message = e instanceof HttpError ? e.message : 'These same race multi selections are not valid';
     return fail(leg, { ...LegError.productUnavailable, message });
   }
-  const price = racing.srmPrice(race.runners ?? [], picks);
+  const price = srmPrice(race.runners ?? [], picks);
   if (price === null)
     return fail(leg, { ...LegError.productUnavailable, message: 'A selected runner is scratched or not priced' });
   const words = { bet_type: 'Exotic', special_type: special, selections, runners: namesOf(race) };
@@ -92,7 +94,7 @@ async function exoticLeg(
     return fail(leg, { ...LegError.productUnavailable, message: `These ${special} selections are not valid` });
   let legRaces = [race];
   if (special === 'Quadrella') {
-    legRaces = (await racing.quadrella(q, now, race.meeting_id)).legs;
+    legRaces = (await quadrella(q, now, race.meeting_id)).legs;
     if (legRaces[0].event_id !== race.event_id)
       return fail(leg, { ...LegError.productUnavailable, message: 'A quadrella is placed on its first leg' });
     if (legRaces.some((r) => r.race_status !== 'Open')) return fail(leg, LegError.eventClosed);

@@ -6,7 +6,7 @@
 import { centsToDollars, formatCents } from '@wagering/contract/format';
 import type { Queryable } from '../../db/client';
 import { listBenefits } from '../benefits/service';
-import * as racing from '../racing/service';
+import { racesByIds } from '../racing/race';
 import * as sports from '../sports/service';
 import { BenefitPurse, boostLine } from './benefit-purse';
 import { LegError } from './leg-errors';
@@ -59,7 +59,7 @@ async function slipEvents(q: Queryable, slip: Slip, now: number) {
   const raceIds = slip.legs.filter((l) => !l.is_sport).map((l) => l.event_id);
   const matchIds = slip.legs.filter((l) => l.is_sport).map((l) => l.event_id);
   // One after another: inside request-bet's transaction they share one connection, which runs one query at a time.
-  const races = raceIds.length ? await racing.racesByIds(q, now, raceIds) : {};
+  const races = raceIds.length ? await racesByIds(q, now, raceIds) : {};
   const matchList = matchIds.length ? await sports.matchesByIds(q, matchIds) : [];
   const sameGameIds = slip.legs.filter(isSameGameMulti).map((l) => l.event_id);
   const models = sameGameIds.length ? await sports.matchModels(q, sameGameIds) : new Map<number, sports.MatchModel>();

@@ -26,7 +26,7 @@ import { OTHER_PUNTERS_BONUS } from '../../../test/wagering-model/shape-attacks'
 import { slipArb } from '../../../test/wagering-model/slips';
 import { grantBonusBet, grantDividendBoost } from '../benefits/service';
 import { getData, startTestFeed } from '../../../test/feed-helpers';
-import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/simulator';
+import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/timeline';
 import { getBalances, journalBalances } from '../ledger/service';
 import { boostedDividend } from './rules';
 

@@ -1,7 +1,7 @@
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postLoginSchema } from './post-login.schema';
 import { loginSchema } from '@wagering/contract/forms';
-import { authenticate } from '../service';
+import { authenticate } from '../login';
 import { setSessionCookies } from '../cookies';
 import { openSession } from '../sessions';
 import { rememberTimeZone } from '../time-zone';

@@ -1,7 +1,7 @@
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postRecoverPasswordSchema } from './post-recover-password.schema';
 import { dobToIso, recoverPasswordSchema } from '@wagering/contract/forms';
-import { requestPasswordReset } from '../service';
+import { requestPasswordReset } from '../password-reset';
 
 export const RECOVERY_SENT =
   'Password reset instructions have been sent to your email address. Please check your inbox.';

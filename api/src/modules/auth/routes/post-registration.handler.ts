@@ -2,7 +2,7 @@ import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postRegistrationSchema } from './post-registration.schema';
 import { registrationSchema } from '@wagering/contract/forms';
 import { localSelfExclusionRegister } from '../../exclusion/betstop';
-import { register } from '../service';
+import { register } from '../registration';
 import { setSessionCookies } from '../cookies';
 import { openSession } from '../sessions';
 import { rememberTimeZone } from '../time-zone';

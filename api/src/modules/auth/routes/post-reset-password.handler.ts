@@ -1,7 +1,7 @@
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postResetPasswordSchema } from './post-reset-password.schema';
 import { resetPasswordSchema } from '@wagering/contract/forms';
-import { resetPassword } from '../service';
+import { resetPassword } from '../password-reset';
 
 export const postResetPasswordHandler: ApiHandler<
   FormRouteSchema<typeof postResetPasswordSchema, typeof resetPasswordSchema>

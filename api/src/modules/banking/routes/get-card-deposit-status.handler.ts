@@ -1,7 +1,7 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getCardDepositStatusSchema } from './get-card-deposit-status.schema';
 import { userId } from '../../auth/guard';
-import * as banking from '../service';
+import { cardDepositStatus } from '../card-deposit';
 
 export const getCardDepositStatusHandler: ApiHandler<typeof getCardDepositStatusSchema> = async (request) =>
-  banking.cardDepositStatus(request.server.deps.db, userId(request), request.params.id);
+  cardDepositStatus(request.server.deps.db, userId(request), request.params.id);

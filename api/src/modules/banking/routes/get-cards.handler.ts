@@ -1,8 +1,8 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getCardsSchema } from './get-cards.schema';
 import { userId } from '../../auth/guard';
-import * as banking from '../service';
+import { listCards } from '../cards';
 
 export const getCardsHandler: ApiHandler<typeof getCardsSchema> = async (request) => ({
-  data: await banking.listCards(request.server.deps.db, userId(request)),
+  data: await listCards(request.server.deps.db, userId(request)),
 });

@@ -2,12 +2,12 @@ import type { completeSchema } from '../forms';
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postCardDepositCompleteSchema } from './post-card-deposit-complete.schema';
 import { userId } from '../../auth/guard';
-import * as banking from '../service';
+import { completeCardDeposit } from '../card-deposit';
 
 export const postCardDepositCompleteHandler: ApiHandler<
   FormRouteSchema<typeof postCardDepositCompleteSchema, typeof completeSchema>
 > = async (request) =>
-  banking.completeCardDeposit(request.server.deps.db, {
+  completeCardDeposit(request.server.deps.db, {
     userId: userId(request),
     id: (request.body.card_request_id ?? request.body.referenced_transaction_id)!,
     token: (request.body.card_request_token ?? request.body.merchant_data)!,

@@ -4,12 +4,12 @@ import type { cardRequestSchema } from '../forms';
 import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postCardDepositProceedSchema } from './post-card-deposit-proceed.schema';
 import { userId } from '../../auth/guard';
-import * as banking from '../service';
+import { proceedCardDeposit } from '../card-deposit';
 
 export const postCardDepositProceedHandler: ApiHandler<
   FormRouteSchema<typeof postCardDepositProceedSchema, typeof cardRequestSchema>
 > = async (request) =>
-  banking.proceedCardDeposit(request.server.deps.db, {
+  proceedCardDeposit(request.server.deps.db, {
     userId: userId(request),
     id: request.body.card_request_id,
     token: request.body.card_request_token,

@@ -6,12 +6,12 @@ import { dollarsToCents } from '@wagering/contract/format';
 import { savedCardDepositSchema } from '@wagering/contract/forms';
 import { idOf } from '../../../lib/ids';
 import { userId } from '../../auth/guard';
-import * as banking from '../service';
+import { startCardDeposit } from '../card-deposit';
 
 export const postCardDepositHandler: ApiHandler<
   FormRouteSchema<typeof postCardDepositSchema, typeof savedCardDepositSchema>
 > = async (request) =>
-  banking.startCardDeposit(request.server.deps.db, {
+  startCardDeposit(request.server.deps.db, {
     userId: userId(request),
     cardId: idOf(request.body.account, 'Card'),
     amountCents: dollarsToCents(request.body.amount),

@@ -4,7 +4,7 @@ import { changePasswordSchema } from '@wagering/contract/forms';
 import { hashPassword } from '../../../lib/password';
 import { endOtherSessions } from '../../auth/sessions';
 import { userId } from '../../auth/guard';
-import { assertReenteredPassword } from '../../auth/service';
+import { assertReenteredPassword } from '../../auth/password-reentry';
 
 export const postChangePasswordHandler: ApiHandler<
   FormRouteSchema<typeof postChangePasswordSchema, typeof changePasswordSchema>

@@ -2,7 +2,7 @@ import type { ApiHandler } from '../../../lib/type-provider';
 import type { postMatchSettleSchema } from './post-match-settle.schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { runningFeed } from '../running-feed';
-import { MATCH_LENGTH_MS } from '../../feed/simulator';
+import { MATCH_LENGTH_MS } from '../../feed/timeline';
 
 export const postMatchSettleHandler: ApiHandler<typeof postMatchSettleSchema> = async (request) => {
   const { event_id } = request.params;

@@ -2,7 +2,7 @@ import type { ApiHandler } from '../../../lib/type-provider';
 import type { postRaceSettleSchema } from './post-race-settle.schema';
 import { badRequest, conflict } from '../../../lib/errors';
 import { runningFeed } from '../running-feed';
-import { FINAL_AFTER_MS } from '../../feed/simulator';
+import { FINAL_AFTER_MS } from '../../feed/timeline';
 import { raceOf, stateOf } from './race-state';
 
 export const postRaceSettleHandler: ApiHandler<typeof postRaceSettleSchema> = async (request) => {

@@ -1,7 +1,7 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getFlucsSchema } from './get-flucs.schema';
-import * as racing from '../service';
+import { flucs } from '../flucs';
 
 export const getFlucsHandler: ApiHandler<typeof getFlucsSchema> = async (req) => ({
-  data: await racing.flucs(req.server.deps.db, req.params.event_id),
+  data: await flucs(req.server.deps.db, req.params.event_id),
 });

@@ -1,6 +1,7 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getMeetingResultsSchema } from './get-meeting-results.schema';
-import * as racing from '../service';
+import { meetingResults } from '../meetings';
+import { raceTypeOf } from '../race-model';
 import { badRequest } from '../../../lib/errors';
 import { CHECK_FIELDS } from '../../../lib/validate';
 
@@ -10,12 +11,6 @@ export const getMeetingResultsHandler: ApiHandler<typeof getMeetingResultsSchema
   if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
     throw badRequest(CHECK_FIELDS, { day: 'must be a day of that month' });
   return {
-    data: await racing.meetingResults(
-      req.server.deps.db,
-      req.server.deps.clock.now(),
-      date,
-      meeting_name,
-      racing.raceTypeOf(type),
-    ),
+    data: await meetingResults(req.server.deps.db, req.server.deps.clock.now(), date, meeting_name, raceTypeOf(type)),
   };
 };

@@ -3,15 +3,16 @@ import type { Infer } from '../../../lib/schemas';
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getMeetingListSchema, getMeetingsSchema, meetingsQuery } from './get-meetings.schema';
 import { dayOf } from '../../../lib/dates';
-import * as racing from '../service';
+import { meetingsOn } from '../meetings';
+import { raceTypeOf } from '../race-model';
 
 /** A day's meetings (today by default): one query for both answers. */
 const meetingsOf = async (req: { server: FastifyInstance; query: Infer<typeof meetingsQuery> }) =>
-  racing.meetingsOn(
+  meetingsOn(
     req.server.deps.db,
     req.server.deps.clock.now(),
     req.query.date ?? dayOf(req.server.deps.clock.now()),
-    racing.raceTypeOf(req.query.type),
+    raceTypeOf(req.query.type),
   );
 
 export const getMeetingsHandler: ApiHandler<typeof getMeetingsSchema> = async (req) => ({ data: await meetingsOf(req) });

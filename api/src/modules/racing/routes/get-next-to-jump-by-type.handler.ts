@@ -1,12 +1,13 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getNextToJumpByTypeSchema } from './get-next-to-jump-by-type.schema';
-import * as racing from '../service';
+import { nextToJump } from '../next-to-jump';
+import { raceTypeOf } from '../race-model';
 
 export const getNextToJumpByTypeHandler: ApiHandler<typeof getNextToJumpByTypeSchema> = async (req) => ({
-  data: await racing.nextToJump(
+  data: await nextToJump(
     req.server.deps.db,
     req.server.deps.clock.now(),
-    racing.raceTypeOf(req.params.type),
+    raceTypeOf(req.params.type),
     req.params.count,
   ),
 });

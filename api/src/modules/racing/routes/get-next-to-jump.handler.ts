@@ -1,12 +1,8 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getNextToJumpSchema } from './get-next-to-jump.schema';
-import * as racing from '../service';
+import { nextToJump } from '../next-to-jump';
+import { raceTypeOf } from '../race-model';
 
 export const getNextToJumpHandler: ApiHandler<typeof getNextToJumpSchema> = async (req) => ({
-  data: await racing.nextToJump(
-    req.server.deps.db,
-    req.server.deps.clock.now(),
-    racing.raceTypeOf(req.query.type),
-    req.query.count,
-  ),
+  data: await nextToJump(req.server.deps.db, req.server.deps.clock.now(), raceTypeOf(req.query.type), req.query.count),
 });

@@ -1,12 +1,7 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getRaceFormSchema } from './get-race-form.schema';
-import * as racing from '../service';
+import { raceForm } from '../race-form';
 
 export const getRaceFormHandler: ApiHandler<typeof getRaceFormSchema> = async (req) => ({
-  data: await racing.raceForm(
-    req.server.deps.db,
-    req.server.deps.clock.now(),
-    req.params.meetingId,
-    req.params.eventId,
-  ),
+  data: await raceForm(req.server.deps.db, req.server.deps.clock.now(), req.params.meetingId, req.params.eventId),
 });

@@ -1,13 +1,14 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getResultsSchema } from './get-results.schema';
 import { addDays, dayOf } from '../../../lib/dates';
-import * as racing from '../service';
+import { meetingsOn } from '../meetings';
+import { raceTypeOf } from '../race-model';
 
 export const getResultsHandler: ApiHandler<typeof getResultsSchema> = async (req) => ({
-  data: await racing.meetingsOn(
+  data: await meetingsOn(
     req.server.deps.db,
     req.server.deps.clock.now(),
     req.query.date ?? addDays(dayOf(req.server.deps.clock.now()), -1),
-    racing.raceTypeOf(req.query.type),
+    raceTypeOf(req.query.type),
   ),
 });

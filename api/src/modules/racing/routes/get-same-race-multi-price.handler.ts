@@ -1,9 +1,9 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { getSameRaceMultiPriceSchema } from './get-same-race-multi-price.schema';
-import * as racing from '../service';
+import { sameRaceMultiDiv } from '../same-race-multi';
 
 export const getSameRaceMultiPriceHandler: ApiHandler<typeof getSameRaceMultiPriceSchema> = async (req) => ({
-  data: await racing.sameRaceMultiDiv(
+  data: await sameRaceMultiDiv(
     req.server.deps.db,
     req.server.deps.clock.now(),
     req.query.event_id,

@@ -2,7 +2,7 @@ import type { ApiHandler, FormRouteSchema } from '../../../lib/type-provider';
 import type { postSelfExclusionSchema } from './post-self-exclusion.schema';
 import { selfExclusionSchema } from '@wagering/contract/forms';
 import { userId } from '../../auth/guard';
-import { assertReenteredPassword } from '../../auth/service';
+import { assertReenteredPassword } from '../../auth/password-reentry';
 import { selfExcludedMessage } from '../../exclusion/person-exclusion';
 import { selfExclude } from '../service';
 
