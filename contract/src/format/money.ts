@@ -3,10 +3,7 @@
  * bet slip fields stay dollars, its `*_cents` fields integers), is turned into cents here and only here, and money is
  * shown by one formatter. Worked in integers, so no float noise ever reaches a total or a text.
  */
-declare const centsBrand: unique symbol;
-
-/** A whole number of cents (a dollar amount already converted; a wire `*_cents` field is one too). */
-export type Cents = number & { readonly [centsBrand]: 'Cents' };
+import type { Cents } from '../money';
 
 // Whole dollars, an optional comma-grouped or plain digit run, then at most two decimals.
 const DOLLARS_TEXT = /^(-?)\$?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
