@@ -26,7 +26,7 @@ export function parseDollars(text: string): Cents | null {
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100) as Cents;
 
 /** Cents → dollars on the wire (the bet slip's amounts): 1050 → 10.5. */
-export const centsToDollars = (cents: number) => Math.round(cents) / 100;
+export const centsToDollars = (cents: Cents) => Math.round(cents) / 100;
 
 /**
  * Whether a dollar amount is whole cents: float noise passes (0.1 + 0.2), a fraction of a cent does not (0.001), so
@@ -44,7 +44,7 @@ const wholeDollarsFormat = () => (wholeDollars ??= new Intl.NumberFormat('en-AU'
  * Cents shown as money, with thousands commas and two decimals: 123456 → "$1,234.56", -500 → "-$5.00" (10.00 without
  * the symbol); empty text for no amount. Exact for any amount (the dollars are counted as a big integer).
  */
-export function formatCents(cents: number | null | undefined, { symbol = true } = {}): string {
+export function formatCents(cents: Cents | null | undefined, { symbol = true } = {}): string {
   const whole = Math.round(cents ?? NaN);
   if (!Number.isSafeInteger(whole)) return '';
   const size = BigInt(Math.abs(whole));

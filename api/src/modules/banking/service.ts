@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { normaliseBsb } from '@wagering/contract/forms';
+import { cents, type Cents } from '@wagering/contract/money';
 import type { Db, Queryable } from '../../db/client';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { formatCents } from '@wagering/contract/format';
 import { assertCanWager, UNVERIFIED_MESSAGE } from '../auth/guard';
-import { getBalances, post } from '../ledger/service';
+import { getBalances, post, type Balances } from '../ledger/service';
 import { sameName } from '../../lib/identity';
 import { publish } from '../live-events/publish';
 import { assertWithinDepositLimit } from '../responsible-gambling/service';
@@ -20,7 +22,7 @@ import { iso } from '../../lib/dates';
  */
 export async function creditDeposit(
   q: Queryable,
-  args: { userId: string; amountCents: number; reference: string; description: string; now: number },
+  args: { userId: string; amountCents: Cents; reference: string; description: string; now: number },
 ) {
   await assertCanWager(q, args.userId, args.now);
   await q.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [args.userId]);
@@ -33,7 +35,7 @@ export async function creditDeposit(
     at: args.now,
     lines: [
       { account: 'cash', amount_cents: args.amountCents },
-      { account: 'bank_clearing', amount_cents: -args.amountCents },
+      { account: 'bank_clearing', amount_cents: cents(-args.amountCents) },
     ],
   });
 }
@@ -45,9 +47,9 @@ export async function announceTransfer(
     userId: string;
     id: string;
     description: string;
-    amountCents: number;
+    amountCents: Cents;
     status: string;
-    balances: { cash_cents: number; bonus_cents: number };
+    balances: Balances;
   },
 ) {
   await publish(db, {
@@ -56,9 +58,9 @@ export async function announceTransfer(
     event: {
       id: args.id,
       event_description: args.description,
-      outcome: formatCents(Math.abs(args.amountCents)),
+      outcome: formatCents(cents(Math.abs(args.amountCents))),
       status: args.status,
-      balance_effect: `${args.amountCents < 0 ? '-' : '+'}${formatCents(Math.abs(args.amountCents))}`,
+      balance_effect: `${args.amountCents < 0 ? '-' : '+'}${formatCents(cents(Math.abs(args.amountCents)))}`,
       type: 'Transfer',
     },
   });
@@ -96,7 +98,7 @@ type CardRequest = {
   id: string;
   token: string;
   user_id: string;
-  amount_cents: string | number;
+  amount_cents: BigintColumn;
   scenario: string;
   step: ThreeDsStep;
   challenge_passed: boolean;
@@ -123,7 +125,7 @@ async function cardRequest(
 /** Starts a card deposit with a saved card: the first 3-D Secure step is the method (device data) form. */
 export async function startCardDeposit(
   db: Db,
-  args: { userId: string; cardId: number; amountCents: number; now: number; acsBase: string },
+  args: { userId: string; cardId: number; amountCents: Cents; now: number; acsBase: string },
 ) {
   return db.tx(async (q) => {
     await assertCanWager(q, args.userId, args.now);
@@ -219,7 +221,7 @@ export async function completeCardDeposit(db: Db, args: { userId: string; id: st
       await q.query('UPDATE card_requests SET step = $2 WHERE id = $1', [r.id, THREE_DS_STEP.Failure]);
       return { declined: true as const };
     }
-    const amountCents = Number(r.amount_cents);
+    const amountCents = centsColumn(r.amount_cents);
     const balances = await creditDeposit(q, {
       userId: args.userId,
       amountCents,
@@ -302,7 +304,7 @@ export async function registerBankAccount(
 export async function recordEftNotification(
   q: Queryable,
   userId: string,
-  n: { amountCents: number; paidOn: string; reference: string; now: number },
+  n: { amountCents: Cents; paidOn: string; reference: string; now: number },
 ) {
   await assertCanWager(q, userId, n.now);
   const { rows } = await q.query<{ id: number }>(
@@ -326,7 +328,7 @@ export async function getPayId(q: Queryable, userId: string, domain: string, now
 }
 
 /** A payment arriving at a PayID (simulated): credited as a deposit under the same rules as a card deposit. */
-export async function receivePayIdPayment(db: Db, args: { payid: string; amountCents: number; now: number }) {
+export async function receivePayIdPayment(db: Db, args: { payid: string; amountCents: Cents; now: number }) {
   const { userId, id, balances } = await db.tx(async (q) => {
     const { rows } = await q.query<{ user_id: string }>('SELECT user_id FROM payids WHERE lower(payid) = lower($1)', [
       args.payid,
@@ -368,7 +370,7 @@ type WithdrawalRow = {
   id: number;
   user_id: string;
   bank_account_id: number;
-  amount_cents: string | number;
+  amount_cents: BigintColumn;
   status: Infer<typeof withdrawalResponse>['status'];
   version: number;
   created_at: Date;
@@ -376,14 +378,14 @@ type WithdrawalRow = {
 export const toWithdrawal = (r: WithdrawalRow) => ({
   withdrawal_id: r.id,
   bank_account_id: r.bank_account_id,
-  amount_cents: Number(r.amount_cents),
+  amount_cents: centsColumn(r.amount_cents),
   status: r.status,
   created_at: new Date(r.created_at).toISOString(),
 });
 
-const withdrawalLines = (cents: number) => [
-  { account: 'cash' as const, amount_cents: -cents },
-  { account: 'withdrawals_payable' as const, amount_cents: cents },
+const withdrawalLines = (amount: Cents) => [
+  { account: 'cash' as const, amount_cents: cents(-amount) },
+  { account: 'withdrawals_payable' as const, amount_cents: amount },
 ];
 
 async function assertVerified(q: Queryable, userId: string) {
@@ -403,7 +405,7 @@ export async function requestWithdrawal(
   args: {
     userId: string;
     bankAccountId: number;
-    amountCents: number;
+    amountCents: Cents;
     now: number;
     coolingOffMs: number;
     idempotencyKey?: string;
@@ -443,7 +445,7 @@ export async function requestWithdrawal(
     userId: args.userId,
     id: `withdrawal-${result.withdrawal.withdrawal_id}`,
     description: 'Withdrawal to bank account',
-    amountCents: -args.amountCents,
+    amountCents: cents(-args.amountCents),
     status: 'Processing',
     balances: result.balances,
   });
@@ -486,7 +488,7 @@ function nameHolds(accountName: string, firstName: string, lastName: string): bo
 /** The answer to an earlier request with this idempotency key: the same withdrawal, or 409 for a different one. */
 async function withdrawalByKey(
   db: Db,
-  args: { userId: string; bankAccountId: number; amountCents: number; idempotencyKey?: string },
+  args: { userId: string; bankAccountId: number; amountCents: Cents; idempotencyKey?: string },
 ) {
   const { rows } = await db.query<WithdrawalRow & { requested_amount_cents: string }>(
     'SELECT * FROM withdrawals WHERE user_id = $1 AND idempotency_key = $2',
@@ -514,11 +516,11 @@ async function pendingWithdrawal(q: Queryable, userId: string, withdrawalId: num
 /** Changes a pending withdrawal's amount: the old hold is reversed and the new one posted, in one transaction. */
 export async function updateWithdrawal(
   db: Db,
-  args: { userId: string; withdrawalId: number; amountCents: number; now: number },
+  args: { userId: string; withdrawalId: number; amountCents: Cents; now: number },
 ) {
   const result = await db.tx(async (q) => {
     const w = await pendingWithdrawal(q, args.userId, args.withdrawalId);
-    const old = Number(w.amount_cents);
+    const old = centsColumn(w.amount_cents);
     const version = w.version + 1;
     await post(q, {
       userId: args.userId,
@@ -526,7 +528,7 @@ export async function updateWithdrawal(
       reference: `withdrawal-${w.id}-v${w.version}`,
       description: 'Withdrawal amount changed',
       at: args.now,
-      lines: withdrawalLines(-old),
+      lines: withdrawalLines(cents(-old)),
     });
     const balances = await post(q, {
       userId: args.userId,
@@ -556,7 +558,7 @@ export async function cancelWithdrawal(db: Db, args: { userId: string; withdrawa
       reference: `withdrawal-${w.id}-v${w.version}`,
       description: 'Withdrawal cancelled',
       at: args.now,
-      lines: withdrawalLines(-Number(w.amount_cents)),
+      lines: withdrawalLines(cents(-centsColumn(w.amount_cents))),
     });
     const { rows } = await q.query<WithdrawalRow>(
       "UPDATE withdrawals SET status = 'cancelled', updated_at = $2 WHERE id = $1 RETURNING *",
