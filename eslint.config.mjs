@@ -25,6 +25,21 @@ const PRODUCT_CODE = [
 ];
 const TEST_CODE = ['**/*.test.{ts,tsx}', '**/src/test/**'];
 
+// Money is the contract's `Cents` (issue 38 item 2, @wagering/contract/money): a name that says cents (`cents`,
+// `stakeCents`, `amount_cents`) typed as a bare number, alone or in a union, is refused in product code.
+const CENTS_NAME = '/(^c|C|_c)ents$/';
+const MONEY_AS_NUMBER = {
+  selector: [
+    `TSPropertySignature[key.name=${CENTS_NAME}]`,
+    `PropertyDefinition[key.name=${CENTS_NAME}]`,
+    `Identifier[name=${CENTS_NAME}]`,
+    `FunctionDeclaration[id.name=${CENTS_NAME}]`,
+  ]
+    .flatMap((named) => [`${named} > TSTypeAnnotation > TSNumberKeyword`, `${named} > TSTypeAnnotation > TSUnionType > TSNumberKeyword`])
+    .join(', '),
+  message: 'Money is Cents (@wagering/contract/money), never a bare number: brand it where it enters with cents().',
+};
+
 // In the browser the contract's format, constants and forms are federation singletons under @wagering/shared/*.
 const SINGLETONS_BY_KIT = {
   group: ['@wagering/contract/format', '@wagering/contract/constants', '@wagering/contract/forms'],
@@ -144,6 +159,9 @@ export default tseslint.config(
   {
     files: PRODUCT_CODE,
     ignores: TEST_CODE,
-    rules: { 'max-lines-per-function': ['error', FUNCTION_LENGTH] },
+    rules: {
+      'max-lines-per-function': ['error', FUNCTION_LENGTH],
+      'no-restricted-syntax': ['error', MONEY_AS_NUMBER],
+    },
   },
 );

@@ -16,6 +16,7 @@ import { modules } from './modules';
 import { liveEventComponents } from './modules/push/schemas';
 import { DEFAULT_CASH_OUT, type CashOutSettings } from './lib/cash-out-settings';
 import { DEFAULT_PAYOUT_CEILING_CENTS } from '@wagering/contract/constants';
+import type { Cents } from '@wagering/contract/money';
 
 export interface AppDeps {
   db: Db;
@@ -38,7 +39,7 @@ export interface AppDeps {
   /** Cash out's house margin and its suspension before a race's jump (default: DEFAULT_CASH_OUT). */
   cashOut?: CashOutSettings;
   /** The most a punter's pending fixed-price bets on one event may return (default: DEFAULT_PAYOUT_CEILING_CENTS). */
-  payoutCeilingCents?: number;
+  payoutCeilingCents?: Cents;
   /** The token operators read failure reports and metrics with (lib/operators.ts); none: open in the demo only. */
   opsToken?: string;
   /** The domain of the punters' PayIDs (PAYID_DOMAIN, config.ts). */

@@ -3,6 +3,7 @@ import envSchema from 'env-schema';
 import ipaddr from 'ipaddr.js';
 import { brands, DEFAULT_BRAND } from '@wagering/brands';
 import { DEFAULT_PAYOUT_CEILING_CENTS } from '@wagering/contract/constants';
+import type { Cents } from '@wagering/contract/money';
 import { DEFAULT_CASH_OUT_MARGIN_PERCENT } from '@wagering/contract/wagering';
 import type { CashOutSettings } from './lib/cash-out-settings';
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
@@ -163,7 +164,7 @@ export interface Config {
   shutdownDrainMs: number;
   cashOut: CashOutSettings;
   /** The brand's payout ceiling (place-slip.ts, payout-ceiling.ts). */
-  payoutCeilingCents: number;
+  payoutCeilingCents: Cents;
   maintenance: MaintenanceOverrides;
 }
 

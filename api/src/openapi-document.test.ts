@@ -30,4 +30,13 @@ describe('the OpenAPI document and the types generated from it', () => {
       (document.tags as { name: string; description: string }[]).find((t) => t.name === 'dev')?.description,
     ).toMatch(/never in production/);
   }, 120_000);
+
+  it("types every *_cents field as the contract's Cents, and no other field (issue 38 item 2)", async () => {
+    const { json, types } = await files;
+    const centsFields = new Set(json.match(/"[a-z0-9_]*_cents"(?=: \{)/g)?.map((k) => k.slice(1, -1)));
+    expect(centsFields.size).toBeGreaterThan(10);
+    expect(types).toMatch(/^import type \{ Cents \} from '\.\.\/money';$/m);
+    for (const field of centsFields) expect(types, field).not.toMatch(new RegExp(`\\b${field}\\??: number`));
+    for (const [, field] of types.matchAll(/(\w+)\??: Cents/g)) expect(field).toMatch(/_cents$/);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { cents } from '@wagering/contract/money';
 import type { Clock } from './lib/clock';
 import { hashPassword } from './lib/password';
 import { grantBonusBet, grantDividendBoost } from './modules/benefits/service';
@@ -92,13 +93,13 @@ export async function seed(db: Db, clock: Clock): Promise<boolean> {
         description: 'Welcome deposit',
         at: now,
         lines: [
-          { account: 'cash', amount_cents: 50000 },
-          { account: 'bank_clearing', amount_cents: -50000 },
+          { account: 'cash', amount_cents: cents(50000) },
+          { account: 'bank_clearing', amount_cents: cents(-50000) },
         ],
       });
       await grantBonusBet(q, {
         userId: id,
-        amountCents: 1000,
+        amountCents: cents(1000),
         description: '$10 Bonus Bet',
         expiresAt: now + 30 * DAY_MS,
         now,

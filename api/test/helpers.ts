@@ -6,6 +6,7 @@ import { ManualClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/password';
 import { startSession } from '../src/modules/auth/sessions';
 import { post } from '../src/modules/ledger/service';
+import { cents } from '@wagering/contract/money';
 
 /**
  * A fresh app on a fresh database: PGlite in memory by default, or, when TEST_DATABASE_URL is set,
@@ -83,8 +84,8 @@ export async function createPunter(
         description: 'Fixture deposit',
         at: ctx.app.deps.clock.now(),
         lines: [
-          { account: 'cash', amount_cents: options.cashCents! },
-          { account: 'bank_clearing', amount_cents: -options.cashCents! },
+          { account: 'cash', amount_cents: cents(options.cashCents!) },
+          { account: 'bank_clearing', amount_cents: cents(-options.cashCents!) },
         ],
       }),
     );

@@ -8,6 +8,7 @@ import { hashPassword } from '../src/lib/password';
 import { startSession } from '../src/modules/auth/sessions';
 import { post } from '../src/modules/ledger/service';
 import { TEST_PASSWORD, insertUser } from './helpers';
+import { cents } from '@wagering/contract/money';
 
 export const JWT_SECRET = 'replicas-test-secret-of-a-decent-length-0123456789';
 
@@ -71,7 +72,7 @@ export async function toteWinLeg(base: string): Promise<Record<string, unknown>>
 }
 
 /** A verified punter ("Test", "Punter <username>") with this much cash and a bearer token signed with JWT_SECRET. */
-export async function fundedPunter(db: Db, cents: number) {
+export async function fundedPunter(db: Db, amount: number) {
   const username = `p${crypto.randomUUID().slice(0, 8)}`;
   const id = await insertUser(db, { username, passwordHash: await hashPassword(TEST_PASSWORD) });
   await db.tx((q) =>
@@ -81,8 +82,8 @@ export async function fundedPunter(db: Db, cents: number) {
       reference: `fixture-${id}`,
       description: 'Fixture deposit',
       lines: [
-        { account: 'cash', amount_cents: cents },
-        { account: 'bank_clearing', amount_cents: -cents },
+        { account: 'cash', amount_cents: cents(amount) },
+        { account: 'bank_clearing', amount_cents: cents(-amount) },
       ],
     }),
   );

@@ -1,4 +1,5 @@
 import type { ClockFormat } from '@wagering/contract/format';
+import type { Cents } from '@wagering/contract/money';
 
 /** A brand's colour palette for one theme. Every colour a component uses comes from here through the theme tokens. */
 export interface Palette {
@@ -64,7 +65,7 @@ export interface BrandConfig {
    * The most a punter's pending fixed-price bets on one race or match may return together, in cents (not in the
    * SPEC; docs/SPEC-CHOICES.md). Unset: DEFAULT_PAYOUT_CEILING_CENTS, $500,000.
    */
-  payoutCeilingCents?: number;
+  payoutCeilingCents?: Cents;
 }
 
 /** SPEC "Global configuration". */

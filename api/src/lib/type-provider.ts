@@ -10,7 +10,8 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { Infer } from '@wagering/contract/schemas';
 
 declare const formOutput: unique symbol;
 
@@ -22,16 +23,16 @@ export type FormBodySchema<T> = Record<string, unknown> & { readonly [formOutput
 
 /**
  * The API's type provider: every route's request and answer types come from its JSON schema (json-schema-to-ts, so
- * the schema Ajv validates with and @fastify/swagger documents is the only statement of the shape), or, for a form
- * route, from the shared yup form that validates it.
+ * the schema Ajv validates with and @fastify/swagger documents is the only statement of the shape; its `*_cents`
+ * integers typed Cents), or, for a form route, from the shared yup form that validates it.
  */
 export interface ApiTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends { readonly [formOutput]: infer T }
     ? T
     : this['schema'] extends JSONSchema
-      ? FromSchema<this['schema']>
+      ? Infer<this['schema']>
       : unknown;
-  serializer: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown;
+  serializer: this['schema'] extends JSONSchema ? Infer<this['schema']> : unknown;
 }
 
 /** A module's routes, typed by their schemas. */

@@ -1,3 +1,4 @@
+import { cents } from '@wagering/contract/money';
 import type { BrandConfig } from '../types';
 import { darkPalette, lightPalette } from '../palette';
 
@@ -39,7 +40,7 @@ export const brand: BrandConfig = {
     dark: darkPalette('#7a2e8e', '#f5c518', '#2a1033'),
   },
   // A smaller book: its own payout ceiling, $250,000 (docs/SPEC-CHOICES.md).
-  payoutCeilingCents: 25_000_000,
+  payoutCeilingCents: cents(25_000_000),
   partners: [
     { name: 'Racing Australia', logo: '' },
     { name: 'Sportradar', logo: '' },

@@ -10,7 +10,9 @@ export {
   type ClockFormat,
 } from './dates';
 export { formatNumber, formatPrice } from './numbers';
-export { type Cents, parseDollars, dollarsToCents, centsToDollars, isWholeCents, formatCents } from './money';
+export { parseDollars, dollarsToCents, centsToDollars, isWholeCents, formatCents } from './money';
+// Money's type, for the browser's one way in (@wagering/shared/format); it lives in @wagering/contract/money.
+export { type Cents, cents, sumCents } from '../money';
 export { truncate, ordinal, slugify } from './text';
 export {
   minutesToJump,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { cents, type Cents } from '../money';
 import { centsToDollars, dollarsToCents, formatCents, isWholeCents, parseDollars } from './money';
 
 /** Any amount of cents a number holds exactly. */
-const anyCents = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+const anyCents = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }).map(cents);
 /** Cents whose dollars a double holds to the cent (past 2^53 / 100 dollars a double has no cents left). */
-const wireCents = fc.integer({ min: -1e13, max: 1e13 });
+const wireCents = fc.integer({ min: -1e13, max: 1e13 }).map(cents);
 
 describe('money is whole cents between the edges (issue 26 item 2)', () => {
   it('typed dollars read as cents, digit by digit', () => {
@@ -52,14 +53,14 @@ describe('money is whole cents between the edges (issue 26 item 2)', () => {
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(dollarsToCents(1.15)).toBe(115);
     expect(dollarsToCents(4.35 * 3)).toBe(1305);
-    expect(centsToDollars(123456)).toBe(1234.56);
-    expect(centsToDollars(30)).toBe(0.3);
+    expect(centsToDollars(cents(123456))).toBe(1234.56);
+    expect(centsToDollars(cents(30))).toBe(0.3);
     fc.assert(fc.property(wireCents, (cents) => dollarsToCents(centsToDollars(cents)) === cents));
     // Sums in cents are exact where sums in dollars drift: ten 10c stakes are a dollar.
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 1e9 }), { maxLength: 50 }), (stakes) => {
-        const cents = stakes.reduce((sum, c) => sum + dollarsToCents(centsToDollars(c)), 0);
-        return cents === stakes.reduce((sum, c) => sum + c, 0);
+        const total = stakes.reduce((sum, c) => sum + dollarsToCents(centsToDollars(cents(c))), 0);
+        return total === stakes.reduce((sum, c) => sum + c, 0);
       }),
     );
   });
@@ -74,16 +75,16 @@ describe('money is whole cents between the edges (issue 26 item 2)', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (cents) => !isWholeCents(cents / 100 + 0.004)));
   });
   it('money shows with thousands commas and 2 decimals', () => {
-    expect(formatCents(123456)).toBe('$1,234.56');
-    expect(formatCents(123450)).toBe('$1,234.50');
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(5)).toBe('$0.05');
-    expect(formatCents(-500)).toBe('-$5.00');
-    expect(formatCents(1000, { symbol: false })).toBe('10.00');
-    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+    expect(formatCents(cents(123456))).toBe('$1,234.56');
+    expect(formatCents(cents(123450))).toBe('$1,234.50');
+    expect(formatCents(cents(0))).toBe('$0.00');
+    expect(formatCents(cents(5))).toBe('$0.05');
+    expect(formatCents(cents(-500))).toBe('-$5.00');
+    expect(formatCents(cents(1000), { symbol: false })).toBe('10.00');
+    expect(formatCents(cents(Number.MAX_SAFE_INTEGER))).toBe('$90,071,992,547,409.91');
   });
   it('no amount shows as empty text, never "NaN"', () => {
     for (const none of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])
-      expect(formatCents(none)).toBe('');
+      expect(formatCents(none as Cents | null | undefined)).toBe('');
   });
 });

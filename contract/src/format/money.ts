@@ -3,10 +3,7 @@
  * bet slip fields stay dollars, its `*_cents` fields integers), is turned into cents here and only here, and money is
  * shown by one formatter. Worked in integers, so no float noise ever reaches a total or a text.
  */
-declare const centsBrand: unique symbol;
-
-/** A whole number of cents (a dollar amount already converted; a wire `*_cents` field is one too). */
-export type Cents = number & { readonly [centsBrand]: 'Cents' };
+import type { Cents } from '../money';
 
 // Whole dollars, an optional comma-grouped or plain digit run, then at most two decimals.
 const DOLLARS_TEXT = /^(-?)\$?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
@@ -29,7 +26,7 @@ export function parseDollars(text: string): Cents | null {
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100) as Cents;
 
 /** Cents → dollars on the wire (the bet slip's amounts): 1050 → 10.5. */
-export const centsToDollars = (cents: number) => Math.round(cents) / 100;
+export const centsToDollars = (cents: Cents) => Math.round(cents) / 100;
 
 /**
  * Whether a dollar amount is whole cents: float noise passes (0.1 + 0.2), a fraction of a cent does not (0.001), so
@@ -47,7 +44,7 @@ const wholeDollarsFormat = () => (wholeDollars ??= new Intl.NumberFormat('en-AU'
  * Cents shown as money, with thousands commas and two decimals: 123456 → "$1,234.56", -500 → "-$5.00" (10.00 without
  * the symbol); empty text for no amount. Exact for any amount (the dollars are counted as a big integer).
  */
-export function formatCents(cents: number | null | undefined, { symbol = true } = {}): string {
+export function formatCents(cents: Cents | null | undefined, { symbol = true } = {}): string {
   const whole = Math.round(cents ?? NaN);
   if (!Number.isSafeInteger(whole)) return '';
   const size = BigInt(Math.abs(whole));

@@ -4,9 +4,20 @@
  * validates with: one schema, no hand-written types beside it.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { Cents } from '../money';
 
-/** The TypeScript type a schema describes (an answer's or a request's shape). */
-export type Infer<S> = S extends JSONSchema ? FromSchema<S> : never;
+/** A `*_cents` field is money (SPEC): its number, once the schema has validated it, is Cents. */
+type CentsField<V> = V extends number ? Cents : V;
+
+/** A schema's type with every `*_cents` field, at any depth, typed Cents (the OpenAPI types do the same). */
+type CentsFields<T> = T extends readonly unknown[]
+  ? { [I in keyof T]: CentsFields<T[I]> }
+  : T extends object
+    ? { [K in keyof T]: K extends `${string}_cents` ? CentsField<T[K]> : CentsFields<T[K]> }
+    : T;
+
+/** The TypeScript type a schema describes (an answer's or a request's shape), its money typed Cents. */
+export type Infer<S> = S extends JSONSchema ? CentsFields<FromSchema<S>> : never;
 
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;

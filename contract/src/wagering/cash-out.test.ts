@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashOutOffer, type CashOutLeg } from './cash-out';
+import { cents } from '../money';
 
 const price = fc.integer({ min: 101, max: 50_000 }).map((h) => h / 100);
 const legArb: fc.Arbitrary<CashOutLeg> = fc.oneof(
@@ -35,7 +36,7 @@ describe('cash out offer (properties over generated bets)', () => {
       fc.property(stakeArb, fc.array(legArb, { minLength: 1, maxLength: 6 }), marginArb, (stake, legs, margin) => {
         // Only bets whose best return the ledger can hold (safe integer cents); no realistic bet comes near.
         fc.pre(potentialReturn(stake, legs) <= Number.MAX_SAFE_INTEGER);
-        const offer = cashOutOffer(stake, legs, margin);
+        const offer = cashOutOffer(cents(stake), legs, margin);
         if (offer === null) return;
         expect(Number.isSafeInteger(offer)).toBe(true);
         expect(offer).toBeGreaterThan(0);
@@ -52,7 +53,7 @@ describe('cash out offer (properties over generated bets)', () => {
       fc.property(stakeArb, fc.array(legArb, { minLength: 1, maxLength: 6 }), (stake, legs) => {
         const lost = legs.some((l) => l.result === 'lost');
         const running = legs.some((l) => l.result === 'pending');
-        if (lost || !running) expect(cashOutOffer(stake, legs, 5)).toBeNull();
+        if (lost || !running) expect(cashOutOffer(cents(stake), legs, 5)).toBeNull();
       }),
       { numRuns: 1000 },
     );
@@ -62,7 +63,7 @@ describe('cash out offer (properties over generated bets)', () => {
     fc.assert(
       fc.property(stakeArb, price, price, price, marginArb, marginArb, (stake, taken, a, b, m1, m2) => {
         const offerAt = (current: number, margin: number) =>
-          cashOutOffer(stake, [{ result: 'pending', takenPrice: taken, currentPrice: current }], margin) ?? 0;
+          cashOutOffer(cents(stake), [{ result: 'pending', takenPrice: taken, currentPrice: current }], margin) ?? 0;
         const [short, long] = a <= b ? [a, b] : [b, a];
         expect(offerAt(short, 5)).toBeGreaterThanOrEqual(offerAt(long, 5));
         const [low, high] = m1 <= m2 ? [m1, m2] : [m2, m1];
@@ -73,11 +74,11 @@ describe('cash out offer (properties over generated bets)', () => {
   });
 
   it('pays a $10 win bet at 5.00 now 4.00 its value $12.50 less a 5% margin: $11.87', () => {
-    expect(cashOutOffer(1000, [{ result: 'pending', takenPrice: 5, currentPrice: 4 }], 5)).toBe(1187);
+    expect(cashOutOffer(cents(1000), [{ result: 'pending', takenPrice: 5, currentPrice: 4 }], 5)).toBe(1187);
   });
 
   it('pays a price that shortened a long way its value: $10 at 9.00 now 2.00 is worth $45, offers $42.75', () => {
-    expect(cashOutOffer(1000, [{ result: 'pending', takenPrice: 9, currentPrice: 2 }], 5)).toBe(4275);
+    expect(cashOutOffer(cents(1000), [{ result: 'pending', takenPrice: 9, currentPrice: 2 }], 5)).toBe(4275);
   });
 
   it('counts a multi’s won leg at its price and a void leg as 1', () => {
@@ -87,6 +88,6 @@ describe('cash out offer (properties over generated bets)', () => {
       { result: 'pending', takenPrice: 3, currentPrice: 3 },
     ];
     // $10 × 2 × 1 × 3/3 = $20, less 5% = $19.00.
-    expect(cashOutOffer(1000, legs, 5)).toBe(1900);
+    expect(cashOutOffer(cents(1000), legs, 5)).toBe(1900);
   });
 });

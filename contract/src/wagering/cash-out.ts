@@ -8,6 +8,7 @@
  * (nor, as every current price is at least 1, what the bet could ever return), and a price that shortens never
  * lowers it.
  */
+import { cents, type Cents } from '../money';
 
 export type CashOutLeg =
   | { result: 'pending'; takenPrice: number; currentPrice: number }
@@ -25,7 +26,7 @@ const hundredths = (price: number) => BigInt(Math.round(price * 100));
  * The offer in cents for a stake on these legs, or null when there is none: a leg lost, no leg left to run, or an
  * offer under a cent, or a leg still to run without a current price. `marginPercent` is whole or fractional percent (0–100).
  */
-export function cashOutOffer(stakeCents: number, legs: CashOutLeg[], marginPercent: number): number | null {
+export function cashOutOffer(stakeCents: Cents, legs: CashOutLeg[], marginPercent: number): Cents | null {
   if (legs.some((l) => l.result === 'lost')) return null;
   if (!legs.some((l) => l.result === 'pending')) return null;
   // A leg without a price now (none quoted) cannot be valued.
@@ -44,5 +45,5 @@ export function cashOutOffer(stakeCents: number, legs: CashOutLeg[], marginPerce
   }
   const keepBasisPoints = BigInt(Math.round((100 - marginPercent) * 100));
   const offer = Number((top * keepBasisPoints) / (bottom * 10_000n));
-  return offer > 0 ? offer : null;
+  return offer > 0 ? cents(offer) : null;
 }

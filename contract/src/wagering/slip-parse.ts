@@ -7,7 +7,8 @@
  * the browser builds only what this accepts. Framework-free.
  */
 import { DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '../constants/betting';
-import { dollarsToCents, isWholeCents, type Cents } from '../format/money';
+import { dollarsToCents, isWholeCents } from '../format/money';
+import { cents, type Cents } from '../money';
 
 /** A leg as the wire sends it (the fields the server reads; others are ignored). */
 export interface WireLeg {
@@ -150,7 +151,7 @@ function parseLeg<L extends WireLeg>(leg: L, position: number): SlipLeg<L> {
     special_type: leg.special_type || null,
     selections: String(leg.selections).trim(),
     is_sport: Boolean(leg.is_sport) || leg.event_type === 'S',
-    betCents: exotic ? (0 as Cents) : money(leg.bet_amount, `${field}.bet_amount`),
+    betCents: exotic ? cents(0) : money(leg.bet_amount, `${field}.bet_amount`),
     flexiUnit: exotic ? (leg.bet_amount ?? 0) : null,
     totalCents: leg.total_amount === undefined ? null : money(leg.total_amount, `${field}.total_amount`),
     requested_dividend: leg.requested_dividend ?? null,

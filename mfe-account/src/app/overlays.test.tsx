@@ -5,6 +5,7 @@ import { accountStateFixture, mockApi } from '@wagering/testing/api';
 import { closeModal, login, logout, sessionStore, setDrawer, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../test/render';
 import Overlays from './overlays';
+import { cents } from '@wagering/shared/format';
 
 describe('profile drawer (SPEC overlays)', () => {
   // The drawer is a lazy chunk whose first load transforms the kit's api module graph (the test doubles no longer
@@ -14,7 +15,7 @@ describe('profile drawer (SPEC overlays)', () => {
     vi.stubGlobal(
       'fetch',
       mockApi({
-        get: { '/clients/state': () => ({ ...accountStateFixture, cash_cents: 12_550, bonus_bets_count: 2 }) },
+        get: { '/clients/state': () => ({ ...accountStateFixture, cash_cents: cents(12_550), bonus_bets_count: 2 }) },
       }),
     );
   });

@@ -5,6 +5,7 @@ import { sessionStore, uiStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../test/render';
 import type { BetHistoryItem, BetHistoryLeg } from '../features/my-bets/api/get-bets';
 import { MyBetsPage } from './my-bets-page';
+import { cents } from '@wagering/shared/format';
 
 const bet = (overrides: Partial<BetHistoryItem> = {}): BetHistoryItem => ({
   ticket_number: 'T-100',
@@ -12,11 +13,11 @@ const bet = (overrides: Partial<BetHistoryItem> = {}): BetHistoryItem => ({
   bet_type: 'FWIN',
   special_type: null,
   description: 'Flemington R3 4. Fast Horse Fixed Win',
-  stake_cents: 1000,
+  stake_cents: cents(1000),
   is_free_bet: false,
   dividend: 3.5,
   status: 'Accepted',
-  return_cents: 0,
+  return_cents: cents(0),
   placed_at: '2026-11-22T10:00:00Z',
   settled_at: null,
   legs: [],
@@ -50,7 +51,12 @@ beforeEach(() => {
   stubBets((request) =>
     request.query.get('status') === 'settled'
       ? page([
-          bet({ ticket_number: 'T-200', status: 'Return_Of', return_cents: 3500, settled_at: '2026-11-22T10:05:00Z' }),
+          bet({
+            ticket_number: 'T-200',
+            status: 'Return_Of',
+            return_cents: cents(3500),
+            settled_at: '2026-11-22T10:05:00Z',
+          }),
         ])
       : page([bet()]),
   );

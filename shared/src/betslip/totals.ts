@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, type Cents } from '@wagering/shared/format';
+import { cents, centsToDollars, dollarsToCents, sumCents, type Cents } from '@wagering/shared/format';
 import { amountOf, isEachWay, isStakedByTotal, legDividend, multiDividend } from './leg-rules';
 import type { Leg, Multi, ParlayOption } from './types';
 
@@ -11,21 +11,24 @@ export interface Slip {
 /** A single's stake in cents: exotic non-same-race-multi legs use total_amount; an each-way stake counts double. */
 export function legStakeCents(leg: Leg): Cents {
   if (isStakedByTotal(leg)) return dollarsToCents(amountOf(leg.total_amount));
-  return (dollarsToCents(amountOf(leg.bet_amount)) * (isEachWay(leg) ? 2 : 1)) as Cents;
+  return cents(dollarsToCents(amountOf(leg.bet_amount)) * (isEachWay(leg) ? 2 : 1));
 }
 
-const parlayStakeCents = (combo: ParlayOption) => combo.combinations.length * dollarsToCents(amountOf(combo.amount));
+const parlayStakeCents = (combo: ParlayOption) =>
+  cents(combo.combinations.length * dollarsToCents(amountOf(combo.amount)));
 
 /**
  * Total stake: sum of legs plus the multi amount plus, for each parlay combo, combinations times amount;
  * rounded to 2 decimals (summed in cents).
  */
 export function totalStake({ legs, multi, parlayCombos }: Slip): number {
-  const cents =
-    legs.reduce((sum, leg) => sum + legStakeCents(leg), 0) +
-    dollarsToCents(amountOf(multi.multi_bet_amount)) +
-    parlayCombos.reduce((sum, combo) => sum + parlayStakeCents(combo), 0);
-  return centsToDollars(cents);
+  return centsToDollars(
+    sumCents([
+      ...legs.map(legStakeCents),
+      dollarsToCents(amountOf(multi.multi_bet_amount)),
+      ...parlayCombos.map(parlayStakeCents),
+    ]),
+  );
 }
 
 /**

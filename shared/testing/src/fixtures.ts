@@ -1,4 +1,5 @@
 import type { ApiBody, ApiResponse } from '@wagering/shared/api';
+import { cents } from '@wagering/shared/format';
 
 /** A verified punter's GET /clients/details answer, for component tests that mock the API (mockApi). */
 export const profileFixture: ApiResponse<'/clients/details'> = {
@@ -25,8 +26,8 @@ export const profileFixture: ApiResponse<'/clients/details'> = {
   verification_status: 'verified',
   self_excluded_until: null,
   last_withdrawal_at: null,
-  cash_cents: 50_000,
-  bonus_cents: 0,
+  cash_cents: cents(50_000),
+  bonus_cents: cents(0),
 };
 
 /** A verified punter's GET /clients/state answer ($500 cash, no benefits). */
@@ -34,9 +35,9 @@ export const accountStateFixture: ApiResponse<'/clients/state'> = {
   user_verified: true,
   verification_status: 'verified',
   self_excluded_until: null,
-  cash_cents: 50_000,
-  bonus_cents: 0,
-  withdrawable_cents: 50_000,
+  cash_cents: cents(50_000),
+  bonus_cents: cents(0),
+  withdrawable_cents: cents(50_000),
   bonus_bets_count: 0,
   dividend_boosts_count: 0,
 };
@@ -75,5 +76,5 @@ export const placementFixture = (legs: Verification['legs'], bets: Placement['be
   ...verificationFixture(legs),
   coupon_tracking_code: 'c-1',
   bets,
-  balance: { cash_cents: 0, bonus_cents: 0 },
+  balance: { cash_cents: cents(0), bonus_cents: cents(0) },
 });

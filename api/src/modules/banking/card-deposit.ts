@@ -10,6 +10,8 @@ import type { statusResponse } from './schemas';
 import { scenarioOf } from './sandbox-gateway';
 import { iso } from '../../lib/dates';
 import { announceTransfer, creditDeposit } from './transfers';
+import { type Cents } from '@wagering/contract/money';
+import { centsColumn, type BigintColumn } from '../../db/money';
 
 // 3-D Secure card payments: a deposit with a saved card, from the method step to the credit.
 
@@ -17,7 +19,7 @@ type CardRequest = {
   id: string;
   token: string;
   user_id: string;
-  amount_cents: string | number;
+  amount_cents: BigintColumn;
   scenario: string;
   step: ThreeDsStep;
   challenge_passed: boolean;
@@ -44,7 +46,7 @@ async function cardRequest(
 /** Starts a card deposit with a saved card: the first 3-D Secure step is the method (device data) form. */
 export async function startCardDeposit(
   db: Db,
-  args: { userId: string; cardId: number; amountCents: number; now: number; acsBase: string },
+  args: { userId: string; cardId: number; amountCents: Cents; now: number; acsBase: string },
 ) {
   return db.tx(async (q) => {
     await assertCanWager(q, args.userId, args.now);
@@ -140,7 +142,7 @@ export async function completeCardDeposit(db: Db, args: { userId: string; id: st
       await q.query('UPDATE card_requests SET step = $2 WHERE id = $1', [r.id, THREE_DS_STEP.Failure]);
       return { declined: true as const };
     }
-    const amountCents = Number(r.amount_cents);
+    const amountCents = centsColumn(r.amount_cents);
     const balances = await creditDeposit(q, {
       userId: args.userId,
       amountCents,

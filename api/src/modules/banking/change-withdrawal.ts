@@ -5,6 +5,8 @@ import { publish } from '../live-events/publish';
 import { iso } from '../../lib/dates';
 import { announceTransfer } from './transfers';
 import { toWithdrawal, withdrawalLines, type WithdrawalRow } from './withdrawals';
+import { cents, type Cents } from '@wagering/contract/money';
+import { centsColumn } from '../../db/money';
 
 async function pendingWithdrawal(q: Queryable, userId: string, withdrawalId: number): Promise<WithdrawalRow> {
   const { rows } = await q.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2 FOR UPDATE', [
@@ -20,11 +22,11 @@ async function pendingWithdrawal(q: Queryable, userId: string, withdrawalId: num
 /** Changes a pending withdrawal's amount: the old hold is reversed and the new one posted, in one transaction. */
 export async function updateWithdrawal(
   db: Db,
-  args: { userId: string; withdrawalId: number; amountCents: number; now: number },
+  args: { userId: string; withdrawalId: number; amountCents: Cents; now: number },
 ) {
   const result = await db.tx(async (q) => {
     const w = await pendingWithdrawal(q, args.userId, args.withdrawalId);
-    const old = Number(w.amount_cents);
+    const old = centsColumn(w.amount_cents);
     const version = w.version + 1;
     await post(q, {
       userId: args.userId,
@@ -32,7 +34,7 @@ export async function updateWithdrawal(
       reference: `withdrawal-${w.id}-v${w.version}`,
       description: 'Withdrawal amount changed',
       at: args.now,
-      lines: withdrawalLines(-old),
+      lines: withdrawalLines(cents(-old)),
     });
     const balances = await post(q, {
       userId: args.userId,
@@ -62,7 +64,7 @@ export async function cancelWithdrawal(db: Db, args: { userId: string; withdrawa
       reference: `withdrawal-${w.id}-v${w.version}`,
       description: 'Withdrawal cancelled',
       at: args.now,
-      lines: withdrawalLines(-Number(w.amount_cents)),
+      lines: withdrawalLines(cents(-centsColumn(w.amount_cents))),
     });
     const { rows } = await q.query<WithdrawalRow>(
       "UPDATE withdrawals SET status = 'cancelled', updated_at = $2 WHERE id = $1 RETURNING *",

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/client';
 import { assertCanWager } from '../auth/guard';
 import { iso } from '../../lib/dates';
+import { type Cents } from '@wagering/contract/money';
 
 export async function recordEftNotification(
   q: Queryable,
   userId: string,
-  n: { amountCents: number; paidOn: string; reference: string; now: number },
+  n: { amountCents: Cents; paidOn: string; reference: string; now: number },
 ) {
   await assertCanWager(q, userId, n.now);
   const { rows } = await q.query<{ id: number }>(

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/dates';
 import { announceTransfer, creditDeposit } from './transfers';
+import { type Cents } from '@wagering/contract/money';
 
 /** The punter's PayID, made on first request: p<8 hex of the id>@<PAYID_DOMAIN>. */
 export async function getPayId(q: Queryable, userId: string, domain: string, now: number) {
@@ -14,7 +15,7 @@ export async function getPayId(q: Queryable, userId: string, domain: string, now
 }
 
 /** A payment arriving at a PayID (simulated): credited as a deposit under the same rules as a card deposit. */
-export async function receivePayIdPayment(db: Db, args: { payid: string; amountCents: number; now: number }) {
+export async function receivePayIdPayment(db: Db, args: { payid: string; amountCents: Cents; now: number }) {
   const { userId, id, balances } = await db.tx(async (q) => {
     const { rows } = await q.query<{ user_id: string }>('SELECT user_id FROM payids WHERE lower(payid) = lower($1)', [
       args.payid,

@@ -6,6 +6,7 @@ import { sameName } from '../../lib/identity';
 import { iso } from '../../lib/dates';
 import { announceTransfer } from './transfers';
 import { toWithdrawal, withdrawalLines, type WithdrawalRow } from './withdrawals';
+import { cents, type Cents } from '@wagering/contract/money';
 
 async function assertVerified(q: Queryable, userId: string) {
   const { rows } = await q.query<{ user_verified: boolean }>('SELECT user_verified FROM users WHERE id = $1', [userId]);
@@ -24,7 +25,7 @@ export async function requestWithdrawal(
   args: {
     userId: string;
     bankAccountId: number;
-    amountCents: number;
+    amountCents: Cents;
     now: number;
     coolingOffMs: number;
     idempotencyKey?: string;
@@ -64,7 +65,7 @@ export async function requestWithdrawal(
     userId: args.userId,
     id: `withdrawal-${result.withdrawal.withdrawal_id}`,
     description: 'Withdrawal to bank account',
-    amountCents: -args.amountCents,
+    amountCents: cents(-args.amountCents),
     status: 'Processing',
     balances: result.balances,
   });
@@ -105,7 +106,7 @@ function nameHolds(accountName: string, firstName: string, lastName: string): bo
 /** The answer to an earlier request with this idempotency key: the same withdrawal, or 409 for a different one. */
 async function withdrawalByKey(
   db: Db,
-  args: { userId: string; bankAccountId: number; amountCents: number; idempotencyKey?: string },
+  args: { userId: string; bankAccountId: number; amountCents: Cents; idempotencyKey?: string },
 ) {
   const { rows } = await db.query<WithdrawalRow & { requested_amount_cents: string }>(
     'SELECT * FROM withdrawals WHERE user_id = $1 AND idempotency_key = $2',

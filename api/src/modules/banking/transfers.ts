@@ -1,9 +1,10 @@
 import type { Db, Queryable } from '../../db/client';
 import { formatCents } from '@wagering/contract/format';
 import { assertCanWager } from '../auth/guard';
-import { post } from '../ledger/service';
+import { post, type Balances } from '../ledger/service';
 import { publish } from '../live-events/publish';
 import { assertWithinDepositLimit } from '../responsible-gambling/service';
+import { cents, type Cents } from '@wagering/contract/money';
 
 /**
  * Credits a deposit inside the caller's transaction: the punter must be allowed to deposit (verified, not
@@ -11,7 +12,7 @@ import { assertWithinDepositLimit } from '../responsible-gambling/service';
  */
 export async function creditDeposit(
   q: Queryable,
-  args: { userId: string; amountCents: number; reference: string; description: string; now: number },
+  args: { userId: string; amountCents: Cents; reference: string; description: string; now: number },
 ) {
   await assertCanWager(q, args.userId, args.now);
   await q.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [args.userId]);
@@ -24,7 +25,7 @@ export async function creditDeposit(
     at: args.now,
     lines: [
       { account: 'cash', amount_cents: args.amountCents },
-      { account: 'bank_clearing', amount_cents: -args.amountCents },
+      { account: 'bank_clearing', amount_cents: cents(-args.amountCents) },
     ],
   });
 }
@@ -36,9 +37,9 @@ export async function announceTransfer(
     userId: string;
     id: string;
     description: string;
-    amountCents: number;
+    amountCents: Cents;
     status: string;
-    balances: { cash_cents: number; bonus_cents: number };
+    balances: Balances;
   },
 ) {
   await publish(db, {
@@ -47,9 +48,9 @@ export async function announceTransfer(
     event: {
       id: args.id,
       event_description: args.description,
-      outcome: formatCents(Math.abs(args.amountCents)),
+      outcome: formatCents(cents(Math.abs(args.amountCents))),
       status: args.status,
-      balance_effect: `${args.amountCents < 0 ? '-' : '+'}${formatCents(Math.abs(args.amountCents))}`,
+      balance_effect: `${args.amountCents < 0 ? '-' : '+'}${formatCents(cents(Math.abs(args.amountCents)))}`,
       type: 'Transfer',
     },
   });

@@ -1,4 +1,6 @@
+import { cents, type Cents } from '@wagering/contract/money';
 import type { Queryable } from '../../db/client';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import { HttpError } from '../../lib/errors';
 import { post } from '../ledger/service';
 import { iso } from '../../lib/dates';
@@ -20,8 +22,8 @@ type Row = Record<string, unknown>;
 const toBonusBet = (r: Row): BonusBet => ({
   id: Number(r.id),
   description: String(r.description),
-  amount_cents: Number(r.amount_cents),
-  remaining_cents: Number(r.remaining_cents),
+  amount_cents: centsColumn(r.amount_cents as BigintColumn),
+  remaining_cents: centsColumn(r.remaining_cents as BigintColumn),
   expires_at: new Date(r.expires_at as string).toISOString(),
 });
 const toBoost = (r: Row): DividendBoost => ({
@@ -68,7 +70,7 @@ export const listDividendBoosts = async (q: Queryable, userId: string, now: numb
  */
 export async function consumeBonusBet(
   q: Queryable,
-  args: { userId: string; bonusBetId: number; amountCents: number; now: number },
+  args: { userId: string; bonusBetId: number; amountCents: Cents; now: number },
 ): Promise<BonusBet> {
   const { rows } = await q.query('SELECT * FROM bonus_bets WHERE id = $1 AND user_id = $2 FOR UPDATE', [
     args.bonusBetId,
@@ -81,7 +83,7 @@ export async function consumeBonusBet(
     throw new BenefitError('over-limit', 'Bonus bet amount must be above zero');
   if (args.amountCents > bet.remaining_cents)
     throw new BenefitError('over-limit', 'Bonus bet amount is more than its remaining value');
-  const left = bet.remaining_cents - args.amountCents;
+  const left = cents(bet.remaining_cents - args.amountCents);
   await q.query('UPDATE bonus_bets SET remaining_cents = $2 WHERE id = $1', [bet.id, left]);
   return { ...bet, remaining_cents: left };
 }
@@ -106,7 +108,7 @@ export async function consumeDividendBoost(
 /** Gives a punter a bonus bet: the row plus a balanced `bonus_credit` (promotions → bonus), in the caller's transaction. */
 export async function grantBonusBet(
   q: Queryable,
-  args: { userId: string; amountCents: number; description: string; expiresAt: number; now: number },
+  args: { userId: string; amountCents: Cents; description: string; expiresAt: number; now: number },
 ): Promise<BonusBet> {
   const { rows } = await q.query(
     `INSERT INTO bonus_bets (user_id, description, amount_cents, remaining_cents, expires_at, created_at)
@@ -122,7 +124,7 @@ export async function grantBonusBet(
     at: args.now,
     lines: [
       { account: 'bonus', amount_cents: args.amountCents },
-      { account: 'promotions', amount_cents: -args.amountCents },
+      { account: 'promotions', amount_cents: cents(-args.amountCents) },
     ],
   });
   return bet;

@@ -1,3 +1,4 @@
+import { cents, type Cents } from '@wagering/contract/money';
 import type { BonusBet, DividendBoost } from '../benefits/schemas';
 
 /**
@@ -5,7 +6,7 @@ import type { BonusBet, DividendBoost } from '../benefits/schemas';
  * bonus bet has left, how many uses each boost has left, and what can still be offered.
  */
 export class BenefitPurse {
-  private readonly bonusLeft: Map<number, number>;
+  private readonly bonusLeft: Map<number, Cents>;
   private readonly boostUses: Map<number, number>;
 
   constructor(
@@ -17,12 +18,12 @@ export class BenefitPurse {
   }
 
   /** Cents this bonus bet has left for the rest of the slip. */
-  left(bonus: BonusBet): number {
-    return this.bonusLeft.get(bonus.id) ?? 0;
+  left(bonus: BonusBet): Cents {
+    return this.bonusLeft.get(bonus.id) ?? cents(0);
   }
 
-  spend(bonus: BonusBet, stakeCents: number) {
-    this.bonusLeft.set(bonus.id, this.left(bonus) - stakeCents);
+  spend(bonus: BonusBet, stakeCents: Cents) {
+    this.bonusLeft.set(bonus.id, cents(this.left(bonus) - stakeCents));
   }
 
   /** The first bonus bet with money left. */

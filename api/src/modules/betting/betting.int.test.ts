@@ -5,6 +5,7 @@ import { getData, startTestFeed } from '../../../test/feed-helpers';
 import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/timeline';
 import { getBalances, journalBalances } from '../ledger/service';
 import { boostedDividend, multiDividend } from './rules';
+import { cents } from '@wagering/contract/money';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Runner = {
@@ -78,7 +79,7 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
     await ctx.db.tx(async (q) => {
       await grantBonusBet(q, {
         userId: punter.id,
-        amountCents: 500,
+        amountCents: cents(500),
         description: 'Welcome bonus bet',
         expiresAt: ctx.clock.now() + 7 * 86_400_000,
         now: ctx.clock.now(),
@@ -362,7 +363,7 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
     await ctx.db.tx((q) =>
       grantBonusBet(q, {
         userId: punter.id,
-        amountCents: 300,
+        amountCents: cents(300),
         description: 'Bonus',
         expiresAt: ctx.clock.now() + 86_400_000,
         now: ctx.clock.now(),

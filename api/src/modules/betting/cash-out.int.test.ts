@@ -7,6 +7,7 @@ import { grantBonusBet } from '../benefits/service';
 import { getBalances, journalBalances } from '../ledger/service';
 import { acceptCashOut, SUSPENDED } from './cash-out';
 import { DEFAULT_CASH_OUT } from '../../lib/cash-out-settings';
+import { cents } from '@wagering/contract/money';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Punter = Awaited<ReturnType<typeof createPunter>>;
@@ -106,14 +107,14 @@ describe('cash out: offers on pending bets, accepted once at the offer priced no
     const first = await quoteOf(punter, ticket);
     expect(first).toEqual({
       ticket_number: ticket,
-      offer_cents: cashOutOffer(1000, [{ result: 'pending', takenPrice: taken, currentPrice: taken }], MARGIN),
+      offer_cents: cashOutOffer(cents(1000), [{ result: 'pending', takenPrice: taken, currentPrice: taken }], MARGIN),
       suspended_reason: null,
       event_ids: [race.event_id],
     });
     expect(first!.offer_cents).toBe(950);
     await setPrice(race, runner.saddle_number, taken + 1);
     expect((await quoteOf(punter, ticket))!.offer_cents).toBe(
-      cashOutOffer(1000, [{ result: 'pending', takenPrice: taken, currentPrice: taken + 1 }], MARGIN),
+      cashOutOffer(cents(1000), [{ result: 'pending', takenPrice: taken, currentPrice: taken + 1 }], MARGIN),
     );
     expect((await quoteOf(punter, ticket))!.offer_cents).toBeLessThan(950);
   });
@@ -233,7 +234,7 @@ describe('cash out: offers on pending bets, accepted once at the offer priced no
     await ctx.db.tx((q) =>
       grantBonusBet(q, {
         userId: punter.id,
-        amountCents: 500,
+        amountCents: cents(500),
         description: 'Test bonus',
         expiresAt: ctx.clock.now() + 86_400_000,
         now: ctx.clock.now(),
@@ -281,7 +282,7 @@ describe('cash out: offers on pending bets, accepted once at the offer priced no
         acceptCashOut(q, {
           userId: punter.id,
           ticketNumber: second,
-          offerCents: lateOffer,
+          offerCents: cents(lateOffer),
           now: acceptedAt,
           settings: DEFAULT_CASH_OUT,
         }),

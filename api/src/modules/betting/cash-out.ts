@@ -3,7 +3,9 @@
  * current prices and results (the rule is shared/src/wagering/cash-out.ts), and the accept that settles the bet at
  * that offer through the ledger. docs/SPEC-CHOICES.md "Cash out" records which bets are offered it and why.
  */
+import { cents, type Cents } from '@wagering/contract/money';
 import type { Queryable } from '../../db/client';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import { HttpError, notFound } from '../../lib/errors';
 import { formatCents } from '@wagering/contract/format';
 import { cashOutOffer, type CashOutLeg } from '@wagering/contract/wagering';
@@ -28,7 +30,7 @@ export const SUSPENDED = {
 export interface CashOutQuote {
   ticket_number: string;
   /** What the house pays now, in cents; null while suspended. */
-  offer_cents: number | null;
+  offer_cents: Cents | null;
   /** Why there is no offer now (suspended), or null. */
   suspended_reason: string | null;
   /** The races' and matches' event ids whose prices move the offer. */
@@ -40,7 +42,7 @@ interface BetRow {
   ticket_number: string;
   user_id: string;
   description: string;
-  stake_cents: string | number;
+  stake_cents: BigintColumn;
   status: string;
 }
 interface LegRow {
@@ -134,7 +136,9 @@ function legNow(leg: LegRow, market: Market, now: number, settings: CashOutSetti
 function quoteBet(bet: BetRow, legs: LegRow[], market: Market, now: number, settings: CashOutSettings): CashOutQuote {
   const priced = legs.map((l) => legNow(l, market, now, settings));
   const reason = priced.find((p): p is string => typeof p === 'string') ?? null;
-  const offer = reason ? null : cashOutOffer(Number(bet.stake_cents), priced as CashOutLeg[], settings.marginPercent);
+  const offer = reason
+    ? null
+    : cashOutOffer(centsColumn(bet.stake_cents), priced as CashOutLeg[], settings.marginPercent);
   return {
     ticket_number: bet.ticket_number,
     offer_cents: offer,
@@ -165,7 +169,7 @@ const unavailable = (message: string, code: string, quote?: CashOutQuote) =>
  */
 export async function acceptCashOut(
   q: Queryable,
-  args: { userId: string; ticketNumber: string; offerCents: number; now: number; settings: CashOutSettings },
+  args: { userId: string; ticketNumber: string; offerCents: Cents; now: number; settings: CashOutSettings },
 ) {
   const { rows } = await q.query<BetRow>(
     `SELECT b.bet_id, b.ticket_number, b.user_id, b.description, b.stake_cents, b.status FROM bets b
@@ -183,7 +187,7 @@ export async function acceptCashOut(
     throw unavailable(quote.suspended_reason ?? 'Cash out is suspended', 'cash-out-suspended', quote);
   if (quote.offer_cents !== args.offerCents) throw new CashOutOfferChanged(quote);
 
-  const stake = Number(bet.stake_cents);
+  const stake = centsColumn(bet.stake_cents);
   const paid = quote.offer_cents;
   const balances = await post(q, {
     userId: bet.user_id,
@@ -192,9 +196,9 @@ export async function acceptCashOut(
     description: `Cashed out: ${bet.description}`,
     at: args.now,
     lines: [
-      { account: 'stakes_held', amount_cents: -stake },
+      { account: 'stakes_held', amount_cents: cents(-stake) },
       { account: 'cash', amount_cents: paid },
-      ...(stake !== paid ? [{ account: 'house_revenue' as const, amount_cents: stake - paid }] : []),
+      ...(stake !== paid ? [{ account: 'house_revenue' as const, amount_cents: cents(stake - paid) }] : []),
     ],
   });
   await q.query(

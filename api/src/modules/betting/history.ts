@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import type { Infer } from '../../lib/schemas';
 import type { betHistoryItemSchema } from './schemas';
 import { BET_HISTORY_KINDS, BET_HISTORY_STATUSES, type BetHistoryKind, type BetHistoryStatus } from './history-filters';
@@ -36,9 +37,9 @@ type BetRow = Omit<
   'stake_cents' | 'dividend' | 'return_cents' | 'placed_at' | 'settled_at' | 'legs'
 > & {
   bet_id: number;
-  stake_cents: string | number;
+  stake_cents: BigintColumn;
   dividend: string | null;
-  return_cents: string | number;
+  return_cents: BigintColumn;
   placed_at: Date | string;
   settled_at: Date | string | null;
 };
@@ -102,11 +103,11 @@ export async function betHistory(q: Queryable, userId: string, args: BetHistoryA
         bet_type: b.bet_type,
         special_type: b.special_type,
         description: b.description,
-        stake_cents: Number(b.stake_cents),
+        stake_cents: centsColumn(b.stake_cents),
         is_free_bet: b.is_free_bet,
         dividend: numberOrNull(b.dividend),
         status: b.status,
-        return_cents: Number(b.return_cents),
+        return_cents: centsColumn(b.return_cents),
         placed_at: iso(b.placed_at),
         settled_at: b.settled_at === null ? null : iso(b.settled_at),
         legs: legs

@@ -1,5 +1,6 @@
 /** The checks every leg of a slip shares, as verify-slip.ts checks it and place-slip.ts places it. */
 import type { PriceChangeSetting } from '@wagering/contract/constants';
+import { cents } from '@wagering/contract/money';
 import type { Refusal } from '@wagering/contract/wagering';
 import { LegError, type LegErrorDef } from './leg-errors';
 import type { LegPlan, ParsedLeg, SlipError } from './slip-types';
@@ -39,7 +40,7 @@ export function baseLeg(input: ParsedLeg, eventStatus: string): LegPlan {
       free_bet_id: input.bonus?.bonusBetId ?? null,
       free_bet_limit: null,
     },
-    stakeCents: 0,
+    stakeCents: cents(0),
     combos: 1,
     takenPrice: null,
     stored: [],

@@ -1,6 +1,7 @@
 /** The slip's combination bets: the multi on every leg, and the parlays the punter put an amount on. */
 import { SlipCode } from '@wagering/contract/constants';
 import { centsToDollars } from '@wagering/contract/format';
+import type { Cents } from '@wagering/contract/money';
 import { combinationRefusal, parlayRefusal } from '@wagering/contract/wagering';
 import { boostLine, type BenefitPurse } from './benefit-purse';
 import { LegError } from './leg-errors';
@@ -44,7 +45,7 @@ export function verifyMulti(slip: Slip, legs: LegPlan[], purse: BenefitPurse, sl
 /** The multi as the slip shows it before its stake is checked (SPEC section 8 `multi`). */
 function multiAnswer(
   slip: Slip,
-  multiStake: number,
+  multiStake: Cents,
   price: number | null,
   multiable: boolean,
   purse: BenefitPurse,

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { racesAhead, startTestFeed, type TestRace as Race } from '../../../test/feed-helpers';
 import { getBalances } from '../ledger/service';
+import { cents } from '@wagering/contract/money';
 
-const CEILING_CENTS = 100_000; // $1,000 for this test's brand
+const CEILING_CENTS = cents(100_000); // $1,000 for this test's brand
 
 let seq = 0;
 describe('the payout ceiling', () => {

@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { betKindName, centsToDollars, formatCents } from '@wagering/contract/format';
+import { cents, type Cents } from '@wagering/contract/money';
 import { PARLAY_EXCLUDED_BET_TYPES } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -37,7 +38,7 @@ interface BetToPlace {
   betType: string;
   specialType: string | null;
   description: string;
-  stakeCents: number;
+  stakeCents: Cents;
   price: number | null;
   combos: number;
   legs: StoredLeg[];
@@ -54,7 +55,7 @@ export interface PlaceOptions {
   couponCode: string;
   userId: string;
   now: number;
-  payoutCeilingCents: number;
+  payoutCeilingCents: Cents;
 }
 
 /** Places the parsed slip (read-slip.ts): verification, prices and the bets stored all read that one value. */
@@ -235,7 +236,7 @@ async function takeStake(placing: Placing, ticketNumber: string, bet: BetToPlace
     }`,
     at: now,
     lines: [
-      { account: bet.bonus ? 'bonus' : 'cash', amount_cents: -bet.stakeCents },
+      { account: bet.bonus ? 'bonus' : 'cash', amount_cents: cents(-bet.stakeCents) },
       { account: 'stakes_held', amount_cents: bet.stakeCents },
     ],
   });

@@ -1,6 +1,7 @@
 /** Pricing one racing leg of a slip: one runner (win, place, each-way, top fluc, tote), an exotic, a same race multi. */
 import type { PriceChangeSetting } from '@wagering/contract/constants';
 import { describeBet, describeLeg, type RunnerNames } from '@wagering/contract/format';
+import { cents, type Cents } from '@wagering/contract/money';
 import { exoticCombinationCount, exoticOf } from '@wagering/contract/wagering';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -35,9 +36,9 @@ export async function racingLeg(
 }
 
 /** What the leg charges: an exotic's total, twice the amount each way, else the amount. */
-function racingStake(input: ParsedLeg, isExotic: boolean): number {
-  if (isExotic) return input.totalCents ?? 0;
-  return input.bet_type === 'EachWay' ? input.betCents * 2 : input.betCents;
+function racingStake(input: ParsedLeg, isExotic: boolean): Cents {
+  if (isExotic) return input.totalCents ?? cents(0);
+  return input.bet_type === 'EachWay' ? cents(input.betCents * 2) : input.betCents;
 }
 
 const offered = (race: racing.Race, code: string) =>

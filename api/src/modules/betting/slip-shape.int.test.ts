@@ -5,6 +5,7 @@ import { createPunter, createTestApp } from '../../../test/helpers';
 import { grantBonusBet } from '../benefits/service';
 import { racesAhead, startTestFeed, type TestRace as Race } from '../../../test/feed-helpers';
 import { getBalances } from '../ledger/service';
+import { cents } from '@wagering/contract/money';
 
 let seq = 0;
 describe('a slip with an ambiguous shape is refused whole', () => {
@@ -140,7 +141,7 @@ describe('a slip with an ambiguous shape is refused whole', () => {
     const bonus = await ctx.db.tx((q) =>
       grantBonusBet(q, {
         userId: other.id,
-        amountCents: 1_000,
+        amountCents: cents(1_000),
         description: 'Not yours',
         expiresAt: ctx.clock.now() + 86_400_000,
         now: ctx.clock.now(),

@@ -1,4 +1,5 @@
 /** The types of a bet slip's walk: the slip as sent and answered on the wire, and the plan verify-slip.ts makes of it. */
+import type { Cents } from '@wagering/contract/money';
 import type { SlipLeg } from '@wagering/contract/wagering';
 import type { Infer } from '../../lib/schemas';
 import type { BonusBet, DividendBoost } from '../benefits/schemas';
@@ -15,7 +16,7 @@ export type Placement = Infer<typeof placementSchema>;
 export interface LegPlan {
   input: ParsedLeg;
   out: VerifiedLeg;
-  stakeCents: number;
+  stakeCents: Cents;
   combos: number;
   /** The whole-bet price to take (boosted when boosted); null for tote and exotic bets. */
   takenPrice: number | null;
@@ -30,7 +31,7 @@ export interface LegPlan {
 }
 
 export interface MultiPlan {
-  stakeCents: number;
+  stakeCents: Cents;
   price: number;
   bonus?: BonusBet;
   boost?: DividendBoost;
@@ -39,7 +40,7 @@ export interface MultiPlan {
 
 export interface ParlayPlan {
   combination: LegPlan[];
-  amountCents: number;
+  amountCents: Cents;
   price: number;
 }
 

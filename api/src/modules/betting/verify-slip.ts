@@ -4,6 +4,7 @@
  * reads the parsed slip (read-slip.ts), never the wire slip.
  */
 import { centsToDollars, formatCents } from '@wagering/contract/format';
+import { sumCents } from '@wagering/contract/money';
 import type { Queryable } from '../../db/client';
 import { listBenefits } from '../benefits/service';
 import { racesByIds } from '../racing/race';
@@ -36,8 +37,7 @@ export async function verify(q: Queryable, slip: Slip, userId: string | undefine
   const slipError = slipErrorOf(legs);
   const { multi, multiOut, multiStake } = verifyMulti(slip, legs, purse, slipError);
   const { parlays, parlayOut } = verifyParlays(slip, legs, slipError);
-  const totalCents =
-    legs.reduce((a, l) => a + l.stakeCents, 0) + multiStake + parlays.reduce((a, p) => a + p.amountCents, 0);
+  const totalCents = sumCents([...legs.map((l) => l.stakeCents), multiStake, ...parlays.map((p) => p.amountCents)]);
   return {
     verification: {
       legs: legs.map((l) => l.out),

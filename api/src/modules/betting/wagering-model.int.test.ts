@@ -29,11 +29,12 @@ import { getData, startTestFeed } from '../../../test/feed-helpers';
 import { FINAL_AFTER_MS, MATCH_LENGTH_MS } from '../feed/timeline';
 import { getBalances, journalBalances } from '../ledger/service';
 import { boostedDividend } from './rules';
+import { cents } from '@wagering/contract/money';
 
 const RUNS = Number(process.env.WAGERING_RUNS ?? 400);
 const SEED = process.env.WAGERING_SEED ? Number(process.env.WAGERING_SEED) : Date.now() % 2 ** 31;
 /** A payout ceiling the generated stakes reach now and then ($50,000), so the model checks it too. */
-const CEILING_CENTS = 5_000_000;
+const CEILING_CENTS = cents(5_000_000);
 /** Every boost granted here is 25 %: the model-free bound allows it on any bet. */
 const BOOST_PERCENT = 25;
 
@@ -85,7 +86,7 @@ describe(`every slip against the reference model (seed ${SEED}, ${RUNS} slips)`,
       const bonus = await ctx.db.tx((q) =>
         grantBonusBet(q, {
           userId: p.id,
-          amountCents: 100_000,
+          amountCents: cents(100_000),
           description: 'Model bonus',
           expiresAt: ctx.clock.now() + 86_400_000 * 7,
           now: ctx.clock.now(),

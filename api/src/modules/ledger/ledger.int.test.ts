@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertUser } from '../../../test/helpers';
 import { DuplicateEntryError, getBalances, InsufficientFundsError, journalBalances, post } from './service';
+import { cents } from '@wagering/contract/money';
 
 describe('ledger', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => (ctx = await createTestApp()));
   afterAll(async () => ctx.close());
 
-  const deposit = (userId: string, cents: number, reference: string) =>
+  const deposit = (userId: string, amount: number, reference: string) =>
     ctx.db.tx((q) =>
       post(q, {
         userId,
@@ -15,8 +16,8 @@ describe('ledger', () => {
         reference,
         description: 'Test deposit',
         lines: [
-          { account: 'cash', amount_cents: cents },
-          { account: 'bank_clearing', amount_cents: -cents },
+          { account: 'cash', amount_cents: cents(amount) },
+          { account: 'bank_clearing', amount_cents: cents(-amount) },
         ],
       }),
     );
@@ -37,7 +38,7 @@ describe('ledger', () => {
           kind: 'deposit',
           reference: 'x',
           description: 'bad',
-          lines: [{ account: 'cash', amount_cents: 5 }],
+          lines: [{ account: 'cash', amount_cents: cents(5) }],
         }),
       ),
     ).rejects.toThrow('does not balance');
@@ -60,8 +61,8 @@ describe('ledger', () => {
         reference: `w-${user}`,
         description: 'Too much',
         lines: [
-          { account: 'cash', amount_cents: -501 },
-          { account: 'withdrawals_payable', amount_cents: 501 },
+          { account: 'cash', amount_cents: cents(-501) },
+          { account: 'withdrawals_payable', amount_cents: cents(501) },
         ],
       }),
     );
@@ -82,8 +83,8 @@ describe('ledger', () => {
             reference: `s-${user}-${i}`,
             description: 'Stake',
             lines: [
-              { account: 'cash', amount_cents: -70 },
-              { account: 'stakes_held', amount_cents: 70 },
+              { account: 'cash', amount_cents: cents(-70) },
+              { account: 'stakes_held', amount_cents: cents(70) },
             ],
           }),
         ),

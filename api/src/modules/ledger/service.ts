@@ -1,4 +1,6 @@
+import { sumCents, type Cents } from '@wagering/contract/money';
 import type { Queryable } from '../../db/client';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import { HttpError } from '../../lib/errors';
 import { ledgerPostings } from '../../lib/metrics';
 
@@ -27,12 +29,12 @@ export type LedgerAccount =
 export interface LedgerLine {
   account: LedgerAccount;
   /** Signed integer cents: positive adds to the account, negative takes from it. */
-  amount_cents: number;
+  amount_cents: Cents;
 }
 
 export type Balances = {
-  cash_cents: number;
-  bonus_cents: number;
+  cash_cents: Cents;
+  bonus_cents: Cents;
 };
 
 export interface Posting {
@@ -61,13 +63,11 @@ export class DuplicateEntryError extends HttpError {
 
 /** Reads a punter's balances (zero for a punter who never moved money). */
 export async function getBalances(q: Queryable, userId: string): Promise<Balances> {
-  const { rows } = await q.query<{ cash_cents: string | number; bonus_cents: string | number }>(
+  const { rows } = await q.query<{ cash_cents: BigintColumn; bonus_cents: BigintColumn }>(
     'SELECT cash_cents, bonus_cents FROM wallets WHERE user_id = $1',
     [userId],
   );
-  return rows[0]
-    ? { cash_cents: Number(rows[0].cash_cents), bonus_cents: Number(rows[0].bonus_cents) }
-    : { cash_cents: 0, bonus_cents: 0 };
+  return { cash_cents: centsColumn(rows[0]?.cash_cents), bonus_cents: centsColumn(rows[0]?.bonus_cents) };
 }
 
 /**
@@ -87,16 +87,16 @@ export async function post(q: Queryable, posting: Posting): Promise<Balances & {
 
   // One round trip: creates the wallet on first use and, either way, row-locks it (ON CONFLICT DO UPDATE locks the
   // existing row as SELECT ... FOR UPDATE would) and reads the balances the lock now guards.
-  const { rows } = await q.query<{ cash_cents: string | number; bonus_cents: string | number }>(
+  const { rows } = await q.query<{ cash_cents: BigintColumn; bonus_cents: BigintColumn }>(
     `INSERT INTO wallets (user_id) VALUES ($1)
      ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id
      RETURNING cash_cents, bonus_cents`,
     [userId],
   );
   const movement = (account: LedgerAccount) =>
-    lines.filter((l) => l.account === account).reduce((s, l) => s + l.amount_cents, 0);
-  const cash = Number(rows[0].cash_cents) + movement('cash');
-  const bonus = Number(rows[0].bonus_cents) + movement('bonus');
+    sumCents(lines.filter((l) => l.account === account).map((l) => l.amount_cents));
+  const cash = sumCents([centsColumn(rows[0].cash_cents), movement('cash')]);
+  const bonus = sumCents([centsColumn(rows[0].bonus_cents), movement('bonus')]);
   if (cash < 0 || bonus < 0) throw new InsufficientFundsError();
 
   // The entry, its lines and the wallet's new totals in one statement. A (kind, reference) already posted inserts no
@@ -123,11 +123,11 @@ export async function post(q: Queryable, posting: Posting): Promise<Balances & {
 
 /** The punter's balances summed from the journal itself; equals getBalances (the ledger tests check it). */
 export async function journalBalances(q: Queryable, userId: string): Promise<Balances> {
-  const { rows } = await q.query<{ account: string; total: string | number }>(
+  const { rows } = await q.query<{ account: string; total: BigintColumn }>(
     `SELECT l.account, SUM(l.amount_cents) AS total FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
      WHERE e.user_id = $1 AND l.account IN ('cash', 'bonus') GROUP BY l.account`,
     [userId],
   );
-  const total = (account: string) => Number(rows.find((r) => r.account === account)?.total ?? 0);
+  const total = (account: string) => centsColumn(rows.find((r) => r.account === account)?.total);
   return { cash_cents: total('cash'), bonus_cents: total('bonus') };
 }

@@ -8,6 +8,7 @@ import { approveIdentity } from '../clients/service';
 import { publish, publishIn } from '../live-events/publish';
 import { withRedisFanout } from './redis-fanout';
 import { openSse } from './sse-client';
+import { cents } from '@wagering/contract/money';
 
 type Stream = Awaited<ReturnType<typeof openSse>>;
 
@@ -123,8 +124,8 @@ describe('GET /v1/live server-sent events', () => {
     const punter = await createPunter(ctx, { cashCents: 1000 });
     const page = await openSse(`${base}/v1/live`, { authorization: punter.headers.authorization });
     await page.next('balance');
-    const balance = (cash_cents: number, entry_id: number) =>
-      ({ kind: 'balance', userId: punter.id, cash_cents, bonus_cents: 0, entry_id }) as const;
+    const balance = (cash: number, entry_id: number) =>
+      ({ kind: 'balance', userId: punter.id, cash_cents: cents(cash), bonus_cents: cents(0), entry_id }) as const;
     await publish(ctx.db, balance(500, 11));
     await publish(ctx.db, balance(800, 10));
     await publish(ctx.db, balance(200, 12));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveFrameProblems } from '../../../test/live-event-schemas';
 import { liveFrame, type LiveEvent } from '../live-events/publish';
+import { cents } from '@wagering/contract/money';
 
 const odds: LiveEvent = {
   kind: 'odds',
@@ -14,7 +15,9 @@ describe('the live events and their schemas', () => {
   it('a published event becomes its frame: the event name and the data, never the punter', () => {
     const { kind: _kind, ...data } = odds;
     expect(liveFrame(odds)).toEqual({ kind: 'odds', data });
-    expect(liveFrame({ kind: 'balance', userId: 'u1', cash_cents: 500, bonus_cents: 0, entry_id: 4 })).toEqual({
+    expect(
+      liveFrame({ kind: 'balance', userId: 'u1', cash_cents: cents(500), bonus_cents: cents(0), entry_id: 4 }),
+    ).toEqual({
       kind: 'balance',
       data: { cash_cents: 500, bonus_cents: 0, entry_id: 4 },
     });

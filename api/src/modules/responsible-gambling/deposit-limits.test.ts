@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_LIMIT_PERIODS_DAYS } from '@wagering/contract/constants';
 import { isDecrease } from './service';
+import { cents } from '@wagering/contract/money';
 
-const limit = (dollars: number, period_days: number) => ({ amount_cents: dollars * 100, period_days });
+const limit = (dollars: number, period_days: number) => ({ amount_cents: cents(dollars * 100), period_days });
 
 /** The most a limit lets in over `days` days when deposits sit at the edges of its periods, found by brute force. */
 function worstCase(l: { amount_cents: number; period_days: number }, windowDays: number): number {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_LIMIT_CENTS } from '@wagering/contract/forms';
 import { createPunter, createTestApp, TEST_PASSWORD, validRegistration } from '../../../test/helpers';
 import { post } from '../ledger/service';
+import { cents } from '@wagering/contract/money';
 
 const DAY = 24 * 3600 * 1000;
 type Punter = Awaited<ReturnType<typeof createPunter>>;
@@ -72,8 +73,8 @@ describe('responsible gambling', () => {
           description: 'Deposit',
           at: ctx.clock.now(),
           lines: [
-            { account: 'cash', amount_cents: 3000 },
-            { account: 'bank_clearing', amount_cents: -3000 },
+            { account: 'cash', amount_cents: cents(3000) },
+            { account: 'bank_clearing', amount_cents: cents(-3000) },
           ],
         }),
       );
@@ -239,7 +240,7 @@ describe('responsible gambling', () => {
     it('sums the month’s ledger movements per kind with opening and closing cash', async () => {
       const p = await createPunter(ctx);
       ctx.clock.set(Date.UTC(2026, 9, 31, 12));
-      const move = (kind: 'deposit' | 'stake', cents: number, ref: string) =>
+      const move = (kind: 'deposit' | 'stake', amount: number, ref: string) =>
         ctx.db.tx((q) =>
           post(q, {
             userId: p.id,
@@ -248,8 +249,8 @@ describe('responsible gambling', () => {
             description: kind,
             at: ctx.clock.now(),
             lines: [
-              { account: 'cash', amount_cents: cents },
-              { account: kind === 'deposit' ? 'bank_clearing' : 'stakes_held', amount_cents: -cents },
+              { account: 'cash', amount_cents: cents(amount) },
+              { account: kind === 'deposit' ? 'bank_clearing' : 'stakes_held', amount_cents: cents(-amount) },
             ],
           }),
         );

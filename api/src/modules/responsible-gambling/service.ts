@@ -1,16 +1,18 @@
 import { DEFAULT_TIME_ZONE, DEPOSIT_LIMIT_RAISE_DELAY_DAYS } from '@wagering/contract/constants';
+import { cents, sumCents, type Cents } from '@wagering/contract/money';
 import type { Queryable } from '../../db/client';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
 import { badRequest, HttpError } from '../../lib/errors';
 import { endOfDateIn, endOfDayIn, formatCents } from '@wagering/contract/format';
 import type { DepositLimit } from './schemas';
 import { ENTRY_KINDS } from '../ledger/service';
 
-type LimitRow = { amount_cents: string | number | null; period_days: number | null; effective_from: Date };
+type LimitRow = { amount_cents: BigintColumn | null; period_days: number | null; effective_from: Date };
 const toLimit = (r: LimitRow | undefined): DepositLimit | null =>
   r && r.amount_cents != null && r.period_days != null
     ? {
-        amount_cents: Number(r.amount_cents),
+        amount_cents: centsColumn(r.amount_cents),
         period_days: r.period_days,
         effective_from: new Date(r.effective_from).toISOString(),
       }
@@ -31,35 +33,35 @@ export async function depositLimitStatus(q: Queryable, userId: string, now: numb
   // A waiting change with no amount removes the limit when it takes effect.
   const pending = pendingRow
     ? {
-        amount_cents: pendingRow.amount_cents == null ? null : Number(pendingRow.amount_cents),
+        amount_cents: pendingRow.amount_cents == null ? null : centsColumn(pendingRow.amount_cents),
         period_days: pendingRow.period_days,
         effective_from: new Date(pendingRow.effective_from).toISOString(),
         removes_limit: pendingRow.amount_cents == null,
       }
     : null;
-  const used = current ? await depositedSince(q, userId, now - current.period_days * DAY_MS) : 0;
+  const used = current ? await depositedSince(q, userId, now - current.period_days * DAY_MS) : cents(0);
   return {
     current,
     pending,
     used_cents: used,
-    remaining_cents: current ? Math.max(0, current.amount_cents - used) : null,
+    remaining_cents: current ? cents(Math.max(0, current.amount_cents - used)) : null,
   };
 }
 
-async function depositedSince(q: Queryable, userId: string, since: number): Promise<number> {
-  const { rows } = await q.query<{ total: string | number | null }>(
+async function depositedSince(q: Queryable, userId: string, since: number): Promise<Cents> {
+  const { rows } = await q.query<{ total: BigintColumn | null }>(
     `SELECT SUM(l.amount_cents) AS total FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
      WHERE e.user_id = $1 AND e.kind = 'deposit' AND l.account = 'cash' AND e.created_at > $2`,
     [userId, iso(since)],
   );
-  return Number(rows[0]?.total ?? 0);
+  return centsColumn(rows[0]?.total);
 }
 
 /** Refuses a deposit that would pass the punter's limit. Call inside the deposit's transaction, after the wallet lock. */
 export async function assertWithinDepositLimit(
   q: Queryable,
   userId: string,
-  amountCents: number,
+  amountCents: Cents,
   now: number,
 ): Promise<void> {
   const status = await depositLimitStatus(q, userId, now);
@@ -74,7 +76,7 @@ export async function assertWithinDepositLimit(
 
 const periodName = (days: number) => ({ 1: 'day', 7: 'week', 14: 'fortnight', 30: 'month' })[days] ?? `${days} days`;
 
-type Limit = { amount_cents: number; period_days: number };
+type Limit = { amount_cents: Cents; period_days: number };
 
 /**
  * The most a limit lets in over any stretch of time just over `days` days: one full allowance per started period
@@ -99,12 +101,7 @@ export function isDecrease(current: Limit, next: Limit): boolean {
  * any waiting change; every other change applies only after the cooling-off, so a punter cannot raise a limit on
  * impulse.
  */
-export async function setDepositLimit(
-  q: Queryable,
-  userId: string,
-  limit: { amount_cents: number; period_days: number },
-  now: number,
-) {
+export async function setDepositLimit(q: Queryable, userId: string, limit: Limit, now: number) {
   await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   const { current } = await depositLimitStatus(q, userId, now);
   const stricter = !current || isDecrease(current, limit);
@@ -160,8 +157,8 @@ export async function activityStatement(q: Queryable, userId: string, year: numb
   const to = Date.UTC(year, month, 1);
   const { rows } = await q.query<{
     kind: string;
-    cash: string | number | null;
-    bonus: string | number | null;
+    cash: BigintColumn | null;
+    bonus: BigintColumn | null;
     entries: number;
   }>(
     `SELECT e.kind,
@@ -173,22 +170,22 @@ export async function activityStatement(q: Queryable, userId: string, year: numb
      GROUP BY e.kind`,
     [userId, iso(from), iso(to)],
   );
-  const opening = await q.query<{ cash: string | number | null }>(
+  const opening = await q.query<{ cash: BigintColumn | null }>(
     `SELECT SUM(l.amount_cents) AS cash FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
      WHERE e.user_id = $1 AND e.created_at < $2 AND l.account = 'cash'`,
     [userId, iso(from)],
   );
   const totals = ENTRY_KINDS.map((kind) => {
     const r = rows.find((x) => x.kind === kind);
-    return { kind, cash_cents: Number(r?.cash ?? 0), bonus_cents: Number(r?.bonus ?? 0), entries: r?.entries ?? 0 };
+    return { kind, cash_cents: centsColumn(r?.cash), bonus_cents: centsColumn(r?.bonus), entries: r?.entries ?? 0 };
   });
-  const openingCash = Number(opening.rows[0]?.cash ?? 0);
-  const net = totals.reduce((s, t) => s + t.cash_cents, 0);
+  const openingCash = centsColumn(opening.rows[0]?.cash);
+  const net = sumCents(totals.map((t) => t.cash_cents));
   return {
     year,
     month,
     opening_cash_cents: openingCash,
-    closing_cash_cents: openingCash + net,
+    closing_cash_cents: sumCents([openingCash, net]),
     net_cash_cents: net,
     totals,
   };
@@ -211,7 +208,7 @@ export function lastMonths(now: number, count: number): { year: number; month: n
 export async function spendingSummary(q: Queryable, userId: string, count: number, now: number) {
   const months = lastMonths(now, count);
   const from = Date.UTC(months[0]!.year, months[0]!.month - 1, 1);
-  const { rows } = await q.query<{ ym: string; kind: string; cash: string | number | null }>(
+  const { rows } = await q.query<{ ym: string; kind: string; cash: BigintColumn | null }>(
     `SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS ym, e.kind, SUM(l.amount_cents) AS cash
      FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
      WHERE e.user_id = $1 AND e.created_at >= $2 AND e.created_at <= $3 AND l.account = 'cash'
@@ -220,12 +217,12 @@ export async function spendingSummary(q: Queryable, userId: string, count: numbe
     [userId, iso(from), iso(now)],
   );
   const cash = (ym: string, kinds: string[]) =>
-    rows.filter((r) => r.ym === ym && kinds.includes(r.kind)).reduce((s, r) => s + Number(r.cash ?? 0), 0);
+    sumCents(rows.filter((r) => r.ym === ym && kinds.includes(r.kind)).map((r) => centsColumn(r.cash)));
   const status = await depositLimitStatus(q, userId, now);
   return {
     months: months.map(({ year, month }) => {
       const ym = `${year}-${String(month).padStart(2, '0')}`;
-      const stakes = -cash(ym, ['stake']);
+      const stakes = cents(-cash(ym, ['stake']));
       const returns = cash(ym, ['return', 'refund', 'cash_out']);
       return {
         year,
@@ -233,14 +230,14 @@ export async function spendingSummary(q: Queryable, userId: string, count: numbe
         deposits_cents: cash(ym, ['deposit']),
         stakes_cents: stakes,
         returns_cents: returns,
-        net_cents: returns - stakes,
+        net_cents: cents(returns - stakes),
       };
     }),
     deposit_limit: status.current && {
       amount_cents: status.current.amount_cents,
       period_days: status.current.period_days,
       used_cents: status.used_cents,
-      remaining_cents: status.remaining_cents ?? 0,
+      remaining_cents: status.remaining_cents ?? cents(0),
     },
   };
 }

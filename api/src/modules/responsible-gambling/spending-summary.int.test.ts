@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { post } from '../ledger/service';
+import { cents } from '@wagering/contract/money';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;
 const HOUSE_SIDE = {
@@ -22,7 +23,7 @@ describe('GET /v1/responsible-gambling/spending-summary', () => {
     });
   let seq = 0;
   /** A cash movement on the punter's ledger at `at` (cents signed from the punter's side). */
-  const move = (p: Punter, kind: keyof typeof HOUSE_SIDE, cents: number, at: number) =>
+  const move = (p: Punter, kind: keyof typeof HOUSE_SIDE, amount: number, at: number) =>
     ctx.db.tx((q) =>
       post(q, {
         userId: p.id,
@@ -31,8 +32,8 @@ describe('GET /v1/responsible-gambling/spending-summary', () => {
         description: kind,
         at,
         lines: [
-          { account: 'cash', amount_cents: cents },
-          { account: HOUSE_SIDE[kind], amount_cents: -cents },
+          { account: 'cash', amount_cents: cents(amount) },
+          { account: HOUSE_SIDE[kind], amount_cents: cents(-amount) },
         ],
       }),
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_COOLING_OFF_MS } from '../../app';
 import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 import { post } from '../ledger/service';
+import { cents } from '@wagering/contract/money';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -138,7 +139,7 @@ describe('the activity reminder (issue 39 item 3)', () => {
   it("gives the session's login time and its stakes, returns and result since login, cash only", async () => {
     const p = await createPunter(ctx, { cashCents: 10_000 });
     const loggedInAt = ctx.clock.now();
-    const entry = (kind: 'stake' | 'return', cents: number, ref: string, at = ctx.clock.now()) =>
+    const entry = (kind: 'stake' | 'return', amount: number, ref: string, at = ctx.clock.now()) =>
       ctx.db.tx((q) =>
         post(q, {
           userId: p.id,
@@ -147,8 +148,8 @@ describe('the activity reminder (issue 39 item 3)', () => {
           description: kind,
           at,
           lines: [
-            { account: 'cash', amount_cents: cents },
-            { account: 'house_revenue', amount_cents: -cents },
+            { account: 'cash', amount_cents: cents(amount) },
+            { account: 'house_revenue', amount_cents: cents(-amount) },
           ],
         }),
       );

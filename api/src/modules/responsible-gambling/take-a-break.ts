@@ -5,7 +5,9 @@ import {
   type ActivityReminderMinutes,
   type BreakPeriod,
 } from '@wagering/contract/wagering';
+import { cents } from '@wagering/contract/money';
 import type { Queryable } from '../../db/client';
+import { centsColumn } from '../../db/money';
 import { iso } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { onBreakMessage } from '../exclusion/person-exclusion';
@@ -80,13 +82,13 @@ export async function sessionActivity(q: Queryable, userId: string, sessionId: s
     [sessionId, userId, iso(now)],
   );
   if (!rows[0]) throw notFound('Session not found');
-  const stakes = Number(rows[0].stakes ?? 0);
-  const returns = Number(rows[0].returns ?? 0);
+  const stakes = centsColumn(rows[0].stakes);
+  const returns = centsColumn(rows[0].returns);
   return {
     logged_in_at: iso(new Date(rows[0].created_at).getTime()),
     every_minutes: await activityReminder(q, userId),
     stakes_cents: stakes,
     returns_cents: returns,
-    net_cents: returns - stakes,
+    net_cents: cents(returns - stakes),
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { grantBonusBet, grantDividendBoost } from '../benefits/service';
 import { BANNED_ACCOUNT, CRM_SESSION_ENDED } from './service';
+import { cents } from '@wagering/contract/money';
 
 describe('benefits and the rewards service', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,8 +14,14 @@ describe('benefits and the rewards service', () => {
     const p = await createPunter(ctx);
     const now = ctx.clock.now();
     await ctx.db.tx(async (q) => {
-      await grantBonusBet(q, { userId: p.id, amountCents: 500, description: 'Soon', expiresAt: now + DAY, now });
-      await grantBonusBet(q, { userId: p.id, amountCents: 900, description: 'Later', expiresAt: now + 5 * DAY, now });
+      await grantBonusBet(q, { userId: p.id, amountCents: cents(500), description: 'Soon', expiresAt: now + DAY, now });
+      await grantBonusBet(q, {
+        userId: p.id,
+        amountCents: cents(900),
+        description: 'Later',
+        expiresAt: now + 5 * DAY,
+        now,
+      });
       await grantDividendBoost(q, {
         userId: p.id,
         description: 'Boost',

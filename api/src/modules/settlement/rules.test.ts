@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle, type MatchOutcome, type Outcome, type RaceOutcome } from './rules';
 import type { StoredBet } from '../betting/schemas';
+import { cents } from '@wagering/contract/money';
 
 const race = (over: Partial<RaceOutcome> = {}): RaceOutcome => ({
   kind: 'race',
@@ -20,7 +21,7 @@ const single = (bet_type: string, selections: string, stake = 1000, extra: Parti
   bet_kind: 'single',
   bet_type,
   special_type: null,
-  stake_cents: stake,
+  stake_cents: cents(stake),
   is_free_bet: false,
   dividend: 3.5,
   legs: [{ is_sport: false, event_id: 1, bet_type, special_type: null, selections, dividend: 3.5 }],
@@ -87,7 +88,7 @@ describe('settlement rules', () => {
       bet_kind: 'multi',
       bet_type: 'M',
       special_type: null,
-      stake_cents: 1000,
+      stake_cents: cents(1000),
       is_free_bet: false,
       dividend: 7,
       legs: [
@@ -157,7 +158,7 @@ describe('settlement rules', () => {
       bet_kind: 'single',
       bet_type: 'SameGameMulti',
       special_type: 'SameGameMulti',
-      stake_cents: 1000,
+      stake_cents: cents(1000),
       is_free_bet: false,
       dividend: 4.6,
       legs: ['AWin', 'ALine', 'TotalOver'].map(leg),
@@ -197,7 +198,7 @@ describe('settlement rules', () => {
       bet_kind: 'single',
       bet_type: 'Exotic',
       special_type: 'Quadrella',
-      stake_cents: 200,
+      stake_cents: cents(200),
       is_free_bet: false,
       dividend: null,
       legs,

@@ -13,6 +13,7 @@
  * - abandoned events refund; a bonus bet's return is the profit only, and a refunded bonus bet goes back to bonus.
  * Dead heats are not modelled (the simulator never produces one). Returns round down to the cent.
  */
+import { cents, type Cents } from '@wagering/contract/money';
 import { placesFor, type Dividend } from '../racing/pricing';
 import { exoticCombinations, exoticOf } from '@wagering/contract/wagering';
 import { parseExoticSelections } from '../betting/rules';
@@ -39,9 +40,9 @@ export type Outcome = RaceOutcome | MatchOutcome;
 export interface Settlement {
   status: 'Return_Of' | 'Return_At' | 'Cancelled' | 'No_Return';
   /** What goes back to the punter's cash (for a bonus bet, the profit only). */
-  return_cents: number;
+  return_cents: Cents;
   /** A refunded bonus bet's stake goes back to the bonus balance instead. */
-  refund_to_bonus_cents: number;
+  refund_to_bonus_cents: Cents;
   leg_results: LegResult[];
 }
 
@@ -95,7 +96,7 @@ export function settle(bet: StoredBet, outcomes: Map<number, Outcome>, partial: 
           : legValue(l, o, l.dividend).result;
     });
     if (chained && partial.includes('lost'))
-      return { status: 'No_Return', return_cents: 0, refund_to_bonus_cents: 0, leg_results: partial };
+      return { status: 'No_Return', return_cents: cents(0), refund_to_bonus_cents: cents(0), leg_results: partial };
     return null;
   }
   const out = legOutcomes as Outcome[];
@@ -147,11 +148,17 @@ export function settle(bet: StoredBet, outcomes: Map<number, Outcome>, partial: 
       : gross > refunded
         ? 'Return_Of'
         : 'Return_At';
-  if (!bet.is_free_bet) return { status, return_cents: gross, refund_to_bonus_cents: 0, leg_results: results };
+  if (!bet.is_free_bet)
+    return { status, return_cents: cents(gross), refund_to_bonus_cents: cents(0), leg_results: results };
   // A bonus bet returns its winnings without the stake; refunded stake goes back as bonus.
   const winnings = Math.max(0, gross - refunded);
   const profit = Math.max(0, winnings - (stake - Math.floor(refunded)));
-  return { status, return_cents: profit, refund_to_bonus_cents: Math.floor(refunded), leg_results: results };
+  return {
+    status,
+    return_cents: cents(profit),
+    refund_to_bonus_cents: cents(Math.floor(refunded)),
+    leg_results: results,
+  };
 }
 
 function sameRaceMulti(bet: StoredBet, race: RaceOutcome) {

@@ -1,4 +1,6 @@
 import { formatCents } from '@wagering/contract/format';
+import { cents, sumCents } from '@wagering/contract/money';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import type { Db, Queryable } from '../../db/client';
 import type { Dividend } from '../racing/pricing';
 import { post, type LedgerLine } from '../ledger/service';
@@ -41,7 +43,7 @@ interface BetRow extends Omit<StoredBet, 'legs' | 'dividend' | 'stake_cents'> {
   user_id: string;
   description: string;
   free_bet_id: number | null;
-  stake_cents: string | number;
+  stake_cents: BigintColumn;
   dividend: string | null;
 }
 
@@ -59,7 +61,7 @@ async function settleBet(q: Queryable, betId: number, now: number): Promise<bool
   ).rows.map((l) => ({ ...l, dividend: l.dividend === null ? null : Number(l.dividend) }));
   const bet: StoredBet = {
     ...row,
-    stake_cents: Number(row.stake_cents),
+    stake_cents: centsColumn(row.stake_cents),
     dividend: row.dividend === null ? null : Number(row.dividend),
     legs,
   };
@@ -74,10 +76,10 @@ async function settleBet(q: Queryable, betId: number, now: number): Promise<bool
   if (!result) return false;
 
   const stake = bet.stake_cents;
-  const lines: LedgerLine[] = [{ account: 'stakes_held', amount_cents: -stake }];
+  const lines: LedgerLine[] = [{ account: 'stakes_held', amount_cents: cents(-stake) }];
   if (result.return_cents) lines.push({ account: 'cash', amount_cents: result.return_cents });
   if (result.refund_to_bonus_cents) lines.push({ account: 'bonus', amount_cents: result.refund_to_bonus_cents });
-  const house = stake - result.return_cents - result.refund_to_bonus_cents;
+  const house = cents(stake - result.return_cents - result.refund_to_bonus_cents);
   if (house) lines.push({ account: 'house_revenue', amount_cents: house });
   const balances = await post(q, {
     userId: row.user_id,
@@ -93,11 +95,11 @@ async function settleBet(q: Queryable, betId: number, now: number): Promise<bool
       result.refund_to_bonus_cents,
     ]);
   }
+  const credited = sumCents([result.return_cents, result.refund_to_bonus_cents]);
   await q.query(
     'UPDATE bets SET status = $2, return_cents = $3, settled_at = to_timestamp($4::float8 / 1000) WHERE bet_id = $1',
-    [betId, result.status, result.return_cents + result.refund_to_bonus_cents, now],
+    [betId, result.status, credited, now],
   );
-  const credited = result.return_cents + result.refund_to_bonus_cents;
   await publishIn(q, {
     kind: 'notification',
     userId: row.user_id,

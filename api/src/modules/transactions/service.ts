@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { centsColumn, type BigintColumn } from '../../db/money';
 import { notFound } from '../../lib/errors';
 import type { EntryKind } from '../ledger/service';
 import { DAY_MS } from '../../lib/dates';
@@ -26,8 +27,8 @@ type EntryRow = {
   reference: string;
   description: string;
   created_at: Date;
-  cash: string | number | null;
-  bonus: string | number | null;
+  cash: BigintColumn | null;
+  bonus: BigintColumn | null;
 };
 const SELECT_ENTRY = `SELECT e.id, e.kind, e.reference, e.description, e.created_at,
     SUM(CASE WHEN l.account = 'cash' THEN l.amount_cents END) AS cash,
@@ -38,8 +39,8 @@ const toItem = (r: EntryRow) => ({
   kind: r.kind,
   reference: r.reference,
   description: r.description,
-  cash_cents: Number(r.cash ?? 0),
-  bonus_cents: Number(r.bonus ?? 0),
+  cash_cents: centsColumn(r.cash),
+  bonus_cents: centsColumn(r.bonus),
   created_at: new Date(r.created_at).toISOString(),
 });
 
@@ -83,9 +84,9 @@ export async function transaction(q: Queryable, userId: string, id: number) {
 /** Balances and money on its way: withdrawals waiting to be paid and card payments not yet complete. */
 export async function status(q: Queryable, userId: string) {
   const { rows } = await q.query<{
-    cash: string | number;
-    bonus: string | number;
-    pending_withdrawals: string | number;
+    cash: BigintColumn | null;
+    bonus: BigintColumn | null;
+    pending_withdrawals: BigintColumn;
     pending_cards: number;
     last_withdrawal_at: Date | null;
   }>(
@@ -99,10 +100,10 @@ export async function status(q: Queryable, userId: string) {
   const r = rows[0];
   if (!r) throw notFound('Account not found');
   return {
-    cash_cents: Number(r.cash ?? 0),
-    bonus_cents: Number(r.bonus ?? 0),
-    withdrawable_cents: Number(r.cash ?? 0),
-    pending_withdrawals_cents: Number(r.pending_withdrawals),
+    cash_cents: centsColumn(r.cash),
+    bonus_cents: centsColumn(r.bonus),
+    withdrawable_cents: centsColumn(r.cash),
+    pending_withdrawals_cents: centsColumn(r.pending_withdrawals),
     pending_card_deposits: r.pending_cards,
     last_withdrawal_at: r.last_withdrawal_at ? new Date(r.last_withdrawal_at).toISOString() : null,
   };

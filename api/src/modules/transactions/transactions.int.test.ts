@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp } from '../../../test/helpers';
 import { grantBonusBet } from '../benefits/service';
+import { cents } from '@wagering/contract/money';
 
 describe('transactions', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,7 +15,7 @@ describe('transactions', () => {
     await ctx.db.tx((q) =>
       grantBonusBet(q, {
         userId: p.id,
-        amountCents: 1000,
+        amountCents: cents(1000),
         description: 'Bonus',
         expiresAt: ctx.clock.now() + 1e9,
         now: ctx.clock.now() + 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THREE_DS_STEP } from '@wagering/shared/constants';
 import { initialThreeDsState, parseChallengeResponse, threeDsReducer, type ThreeDsState } from './three-ds';
+import { cents } from '@wagering/shared/format';
 
 const cardRequest = { card_request_id: 'cr_1', card_request_token: 'tok' };
 const started = threeDsReducer(initialThreeDsState, {
@@ -19,9 +20,9 @@ const challenged = threeDsReducer(started, {
 const completeAnswer = {
   card_request_id: 'cr_1',
   step: THREE_DS_STEP.Success,
-  amount_cents: 5000,
-  cash_cents: 55000,
-  bonus_cents: 0,
+  amount_cents: cents(5000),
+  cash_cents: cents(55000),
+  bonus_cents: cents(0),
   message: 'ok',
 };
 

@@ -4,8 +4,9 @@ import { accountStateQuery } from '@wagering/shared/api';
 import { accountStateFixture, mockApi } from '@wagering/testing/api';
 import { login, logout } from '@wagering/shared/session';
 import { refreshClientState } from './refresh-client-state';
+import { cents } from '@wagering/shared/format';
 
-const state = { ...accountStateFixture, cash_cents: 4250, bonus_cents: 500 };
+const state = { ...accountStateFixture, cash_cents: cents(4250), bonus_cents: cents(500) };
 
 describe('pull-to-refresh refresh (SPEC 7)', () => {
   let queryClient: QueryClient;
@@ -27,7 +28,11 @@ describe('pull-to-refresh refresh (SPEC 7)', () => {
 
   it('logged in: re-fetches the active queries and reads the account state of the user id again', async () => {
     login({ access_token: 't', user_id: 'u1' });
-    queryClient.setQueryData(accountStateQuery('u1').queryKey, { ...state, user_verified: false, cash_cents: 1000 });
+    queryClient.setQueryData(accountStateQuery('u1').queryKey, {
+      ...state,
+      user_verified: false,
+      cash_cents: cents(1000),
+    });
     await refreshClientState(queryClient);
     expect(races).toHaveBeenCalledTimes(2);
     expect(stateReads).toHaveBeenCalledOnce();

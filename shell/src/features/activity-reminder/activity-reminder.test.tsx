@@ -4,6 +4,7 @@ import { mockApi } from '@wagering/testing/api';
 import { renderWithProviders } from '@wagering/testing/render';
 import { login, logout } from '@wagering/shared/session';
 import { ActivityReminder, sessionResult, timeLoggedIn } from './activity-reminder';
+import { cents } from '@wagering/shared/format';
 
 const LOGGED_IN = Date.UTC(2026, 10, 28, 1, 0);
 const MINUTE = 60_000;
@@ -19,9 +20,9 @@ function serve(every: 0 | 30 | 60 | 120) {
         return {
           logged_in_at: new Date(LOGGED_IN).toISOString(),
           every_minutes: every,
-          stakes_cents: stakes,
-          returns_cents: 1000,
-          net_cents: 1000 - stakes,
+          stakes_cents: cents(stakes),
+          returns_cents: cents(1000),
+          net_cents: cents(1000 - stakes),
         };
       },
     },
@@ -89,10 +90,10 @@ describe('the reminder in words', () => {
   });
 
   it('says ahead, behind or even', () => {
-    expect(sessionResult({ stakes_cents: 1000, returns_cents: 2500, net_cents: 1500 })).toBe(
+    expect(sessionResult({ stakes_cents: cents(1000), returns_cents: cents(2500), net_cents: cents(1500) })).toBe(
       'You have staked $10.00 and been paid $25.00: you are $15.00 ahead.',
     );
-    expect(sessionResult({ stakes_cents: 0, returns_cents: 0, net_cents: 0 })).toBe(
+    expect(sessionResult({ stakes_cents: cents(0), returns_cents: cents(0), net_cents: cents(0) })).toBe(
       'You have staked $0.00 and been paid $0.00: you are even.',
     );
   });

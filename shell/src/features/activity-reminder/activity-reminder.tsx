@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from '@emotion/styled';
-import { formatCents } from '@wagering/shared/format';
+import { cents, formatCents } from '@wagering/shared/format';
 import { Link } from '@wagering/shared/router';
 import { logout, useSession } from '@wagering/shared/session';
 import { Button, Modal } from '@wagering/shared/ui';
@@ -22,7 +22,7 @@ export function timeLoggedIn(ms: number): string {
 /** The session's result in words: ahead, behind or even, from returns less stakes. */
 export function sessionResult(a: Pick<SessionActivity, 'stakes_cents' | 'returns_cents' | 'net_cents'>): string {
   const so = `You have staked ${formatCents(a.stakes_cents)} and been paid ${formatCents(a.returns_cents)}`;
-  if (a.net_cents < 0) return `${so}: you are ${formatCents(-a.net_cents)} behind.`;
+  if (a.net_cents < 0) return `${so}: you are ${formatCents(cents(-a.net_cents))} behind.`;
   if (a.net_cents > 0) return `${so}: you are ${formatCents(a.net_cents)} ahead.`;
   return `${so}: you are even.`;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
+import type { Cents } from '@wagering/shared/format';
 
 const Table = styled.table<{ dense: boolean }>(({ theme, dense }) => ({
   width: '100%',
@@ -64,7 +65,7 @@ export const KIND_LABELS: Record<string, string> = {
  * One entry's name: a settled bet is "Winnings" only when it paid something; a lost bet (its settlement pays
  * nothing) is a bet, "Bet lost".
  */
-export function entryName(entry: { kind: string; cash_cents: number; bonus_cents: number }): string {
+export function entryName(entry: { kind: string; cash_cents: Cents; bonus_cents: Cents }): string {
   if (entry.kind === 'return') return entry.cash_cents > 0 || entry.bonus_cents > 0 ? 'Winnings' : 'Bet lost';
   return KIND_LABELS[entry.kind] ?? entry.kind;
 }

@@ -3,14 +3,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import type { SpendingSummary } from '../api/spending-summary';
 import { SpendingPictureView } from './spending-picture';
+import { cents } from '@wagering/shared/format';
 
 const month = (m: number, stakes: number, more: Partial<SpendingSummary['months'][number]> = {}) => ({
   year: 2026,
   month: m,
-  deposits_cents: 10000,
-  stakes_cents: stakes,
-  returns_cents: 2000,
-  net_cents: 2000 - stakes,
+  deposits_cents: cents(10000),
+  stakes_cents: cents(stakes),
+  returns_cents: cents(2000),
+  net_cents: cents(2000 - stakes),
   ...more,
 });
 const summary = (stakes: number[], deposit_limit: SpendingSummary['deposit_limit'] = null): SpendingSummary => ({
@@ -48,7 +49,12 @@ describe('the spending picture', () => {
   it('shows how much of the deposit limit is used', () => {
     renderWithProviders(
       <SpendingPictureView
-        summary={summary([0], { amount_cents: 10000, period_days: 7, used_cents: 3000, remaining_cents: 7000 })}
+        summary={summary([0], {
+          amount_cents: cents(10000),
+          period_days: 7,
+          used_cents: cents(3000),
+          remaining_cents: cents(7000),
+        })}
       />,
     );
     const meter = screen.getByRole('meter', { name: /^Deposit limit used: \$30\.00 of \$100\.00 in the last 7 days/ });

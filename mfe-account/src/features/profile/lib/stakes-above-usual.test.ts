@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { cents } from '@wagering/shared/format';
 import { stakesAboveUsual } from './stakes-above-usual';
 
-const month = (stakes_cents: number, deposits_cents = stakes_cents) => ({ deposits_cents, stakes_cents });
-const cents = fc.integer({ min: 0, max: 10_000_000 });
+const month = (stakes: number, deposits = stakes) => ({ deposits_cents: cents(deposits), stakes_cents: cents(stakes) });
+const amount = fc.integer({ min: 0, max: 10_000_000 });
 const history = (min: number, max: number) =>
   fc.array(
-    cents.map((c) => month(c, c + 1)),
+    amount.map((c) => month(c, c + 1)),
     { minLength: min, maxLength: max },
   );
 
@@ -23,22 +24,27 @@ describe('stakes well above the usual month', () => {
   });
 
   it('never notes with fewer than three months of history', () => {
-    fc.assert(fc.property(history(0, 2), cents, (before, now) => stakesAboveUsual([...before, month(now)]) === null));
+    fc.assert(fc.property(history(0, 2), amount, (before, now) => stakesAboveUsual([...before, month(now)]) === null));
   });
 
   it('never notes stakes at most 1.5 times the usual, nor less than $20 above it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 11 }), cents, fc.double({ min: 0, max: 1 }), (n, usual, share) => {
-        const highestQuiet = Math.max(Math.floor(usual * 1.5), usual + 1999);
-        const now = Math.floor(highestQuiet * share);
-        return stakesAboveUsual([...Array.from({ length: n }, () => month(usual, 1)), month(now)]) === null;
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 11 }),
+        amount,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, usual, share) => {
+          const highestQuiet = Math.max(Math.floor(usual * 1.5), usual + 1999);
+          const now = Math.floor(highestQuiet * share);
+          return stakesAboveUsual([...Array.from({ length: n }, () => month(usual, 1)), month(now)]) === null;
+        },
+      ),
     );
   });
 
   it('once noted, staking more this month is still noted, with the same usual', () => {
     fc.assert(
-      fc.property(history(3, 11), cents, cents, (before, now, more) => {
+      fc.property(history(3, 11), amount, amount, (before, now, more) => {
         const usual = stakesAboveUsual([...before, month(now)]);
         return usual === null || stakesAboveUsual([...before, month(now + more)]) === usual;
       }),

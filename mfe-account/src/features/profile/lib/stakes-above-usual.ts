@@ -1,16 +1,18 @@
+import { cents, type Cents } from '@wagering/shared/format';
+
 /** How many times the usual month's stakes this month must pass before the note shows. */
 export const ABOVE_USUAL_FACTOR = 1.5;
 /** Whole months of history (before this one) needed before "usual" means anything. */
 export const MIN_HISTORY_MONTHS = 3;
 /** This month must also be at least this much above the usual (cents), so small sums never raise a note. */
-export const MIN_GAP_CENTS = 2000;
+export const MIN_GAP_CENTS = cents(2000);
 
-type Month = { deposits_cents: number; stakes_cents: number };
+type Month = { deposits_cents: Cents; stakes_cents: Cents };
 
-const median = (values: number[]) => {
+const median = (values: Cents[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+  return sorted.length % 2 ? sorted[mid]! : cents(Math.round((sorted[mid - 1]! + sorted[mid]!) / 2));
 };
 
 /**
@@ -19,7 +21,7 @@ const median = (values: number[]) => {
  * (quiet months after that count as zero); it needs at least three of them. Well above is more than 1.5 times the
  * usual and at least $20 more.
  */
-export function stakesAboveUsual(months: Month[]): number | null {
+export function stakesAboveUsual(months: Month[]): Cents | null {
   const current = months.at(-1);
   const first = months.findIndex((m) => m.deposits_cents > 0 || m.stakes_cents > 0);
   if (!current || first < 0) return null;

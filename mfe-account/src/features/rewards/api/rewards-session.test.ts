@@ -5,8 +5,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mockApi } from '@wagering/testing/api';
 import { crmLogin, login, logout, sessionStore } from '@wagering/shared/session';
 import { rewardsBonusesQuery, useRewardsLogout } from './rewards-session';
+import { cents } from '@wagering/shared/format';
 
-const bonusBet = { id: 1, description: '$5 bonus bet', amount_cents: 500, remaining_cents: 500, expires_at: '' };
+const bonusBet = {
+  id: 1,
+  description: '$5 bonus bet',
+  amount_cents: cents(500),
+  remaining_cents: cents(500),
+  expires_at: '',
+};
 const boost = { id: 7, description: '20% boost', boost_percent: 20, remaining_value: 1, expires_at: '' };
 
 describe('rewards (SPEC client state) live in the query cache', () => {

@@ -1,10 +1,10 @@
 import { useAccountState } from '@wagering/shared/api';
-import { formatCents } from '@wagering/shared/format';
+import { cents, formatCents, type Cents } from '@wagering/shared/format';
 import { useSession } from '@wagering/shared/session';
 
 export interface AccountSummary {
   name: string;
-  balanceCents: number;
+  balanceCents: Cents;
   bonusBets: number;
   boosts: number;
 }
@@ -19,7 +19,7 @@ export function useAccountSummary(): AccountSummary {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.username ?? 'My account');
   return {
     name,
-    balanceCents: state?.cash_cents ?? 0,
+    balanceCents: state?.cash_cents ?? cents(0),
     bonusBets: state?.bonus_bets_count ?? 0,
     boosts: state?.dividend_boosts_count ?? 0,
   };

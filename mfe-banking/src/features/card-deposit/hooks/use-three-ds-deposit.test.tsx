@@ -7,6 +7,7 @@ import { accountStateFixture } from '@wagering/testing/api';
 import { login, logout } from '@wagering/shared/session';
 import { THREE_DS_STEP } from '@wagering/shared/constants';
 import { useThreeDsDeposit, type ThreeDsCalls } from './use-three-ds-deposit';
+import { cents } from '@wagering/shared/format';
 
 let queryClient = new QueryClient();
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -40,7 +41,7 @@ describe('card deposit with 3-D Secure: deposit, proceed, poll notification stat
   it('a frictionless card: method form, proceed, complete; the step moves to 3, the result is passed on and the balance shown', async () => {
     login({ access_token: 't', user_id: 'u1' });
     queryClient = new QueryClient();
-    queryClient.setQueryData(accountStateQuery('u1').queryKey, { ...accountStateFixture, cash_cents: 50_000 });
+    queryClient.setQueryData(accountStateQuery('u1').queryKey, { ...accountStateFixture, cash_cents: cents(50_000) });
     const api = calls();
     const { result } = renderHook(() => useThreeDsDeposit(api), { wrapper });
     await act(() => result.current.start(body));

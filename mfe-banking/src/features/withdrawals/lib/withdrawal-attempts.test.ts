@@ -3,6 +3,7 @@ import { ApiError } from '@wagering/shared/api';
 import { mockApi } from '@wagering/testing/api';
 import { requestWithdrawal } from '../api/request-withdrawal';
 import { createWithdrawalAttempts } from './withdrawal-attempts';
+import { cents } from '@wagering/shared/format';
 
 const lost = new ApiError(0, { message: "We couldn't reach the server.", errors: {} });
 const refused = new ApiError(400, { message: 'Please check the highlighted fields.', errors: { password: 'Wrong' } });
@@ -42,11 +43,11 @@ describe('the Idempotency-Key of a withdrawal', () => {
         '/banking/withdrawal/request': () => ({
           withdrawal_id: 1,
           bank_account_id: 7,
-          amount_cents: 5000,
+          amount_cents: cents(5000),
           status: 'pending' as const,
           created_at: '2026-11-26T00:00:00Z',
-          cash_cents: 0,
-          bonus_cents: 0,
+          cash_cents: cents(0),
+          bonus_cents: cents(0),
         }),
       },
     });

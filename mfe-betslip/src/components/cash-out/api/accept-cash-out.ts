@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@wagering/shared/api';
+import type { Cents } from '@wagering/shared/format';
 import type { CashOutOffer } from './get-cash-out-offers';
 
 /** The server priced the bet again and the offer had moved: it answers with the new one and asks again. */
 export const OFFER_CHANGED = 'cash-out-offer-changed';
 
 /** POST /v1/betting/bets/{ticket}/cash-out at the offer the punter accepted. */
-export const acceptCashOut = ({ ticketNumber, offerCents }: { ticketNumber: string; offerCents: number }) =>
+export const acceptCashOut = ({ ticketNumber, offerCents }: { ticketNumber: string; offerCents: Cents }) =>
   api.POST('/betting/bets/{ticket_number}/cash-out', {
     params: { path: { ticket_number: ticketNumber } },
     body: { offer_cents: offerCents },

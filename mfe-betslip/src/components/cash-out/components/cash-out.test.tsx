@@ -6,6 +6,7 @@ import { sessionStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import type { CashOutOffer } from '../api/get-cash-out-offers';
 import { CashOut } from './cash-out';
+import { cents, type Cents } from '@wagering/shared/format';
 
 // The live stream's subscribers, so a test can push price moves to them.
 const live = vi.hoisted(() => ({ odds: new Set<(e: unknown) => void>() }));
@@ -23,24 +24,24 @@ vi.mock('@wagering/shared/api', async (importOriginal) => {
 
 const offer = (overrides: Partial<CashOutOffer> = {}): CashOutOffer => ({
   ticket_number: 'T-100',
-  offer_cents: 950,
+  offer_cents: cents(950),
   suspended_reason: null,
   event_ids: [10],
   ...overrides,
 });
-const paid = (cents: number) => ({
+const paid = (amount: Cents) => ({
   data: {
     ticket_number: 'T-100',
     status: 'Cashed_Out' as const,
-    paid_cents: cents,
-    balance: { cash_cents: 10_000, bonus_cents: 0, entry_id: 1 },
+    paid_cents: amount,
+    balance: { cash_cents: cents(10_000), bonus_cents: cents(0), entry_id: 1 },
   },
 });
 
 let offers: CashOutOffer[];
 let accepts: MockedRequest[];
 let offerRequests = 0;
-function stub(acceptAnswer: (cents: number) => ReturnType<typeof paid> | ReturnType<typeof apiAnswer>) {
+function stub(acceptAnswer: (amount: Cents) => ReturnType<typeof paid> | ReturnType<typeof apiAnswer>) {
   accepts = [];
   vi.stubGlobal(
     'fetch',
@@ -72,7 +73,7 @@ afterEach(() => {
 
 describe('Cash out on a pending bet', () => {
   it('shows "Cash out $9.50", asks to confirm, and says what was paid', async () => {
-    stub((cents) => paid(cents));
+    stub((amount) => paid(amount));
     renderWithProviders(<CashOut ticketNumber="T-100" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cash out $9.50' }));
     expect(screen.getByText(/Cash out this bet for \$9\.50\?/)).toBeTruthy();
@@ -86,7 +87,7 @@ describe('Cash out on a pending bet', () => {
   });
 
   it('keeps the bet when the punter says so, and sends nothing', async () => {
-    stub((cents) => paid(cents));
+    stub((amount) => paid(amount));
     renderWithProviders(<CashOut ticketNumber="T-100" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cash out $9.50' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep bet' }));
@@ -96,10 +97,15 @@ describe('Cash out on a pending bet', () => {
 
   it('asks again at the new amount when the price moved, and pays that', async () => {
     const message = 'The cash out offer has changed to $7.20. Do you want to cash out for the new amount?';
-    stub((cents) =>
-      cents === 720
-        ? paid(720)
-        : apiAnswer(409, { message, errors: {}, code: 'cash-out-offer-changed', offer: offer({ offer_cents: 720 }) }),
+    stub((amount) =>
+      amount === 720
+        ? paid(cents(720))
+        : apiAnswer(409, {
+            message,
+            errors: {},
+            code: 'cash-out-offer-changed',
+            offer: offer({ offer_cents: cents(720) }),
+          }),
     );
     renderWithProviders(<CashOut ticketNumber="T-100" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cash out $9.50' }));
@@ -112,7 +118,7 @@ describe('Cash out on a pending bet', () => {
 
   it('is a disabled "Cash out suspended" button described by the reason while suspended', async () => {
     offers = [offer({ offer_cents: null, suspended_reason: 'Cash out is suspended while the market is suspended' })];
-    stub((cents) => paid(cents));
+    stub((amount) => paid(amount));
     renderWithProviders(<CashOut ticketNumber="T-100" />);
     const button = (await screen.findByRole('button', { name: 'Cash out suspended' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -121,12 +127,12 @@ describe('Cash out on a pending bet', () => {
   });
 
   it('asks for the offer once for a burst of price moves on its race, and not for moves on other races', async () => {
-    stub((cents) => paid(cents));
+    stub((amount) => paid(amount));
     offerRequests = 0;
     renderWithProviders(<CashOut ticketNumber="T-100" />);
     await screen.findByRole('button', { name: 'Cash out $9.50' });
     expect(offerRequests).toBe(1);
-    offers = [offer({ offer_cents: 880 })];
+    offers = [offer({ offer_cents: cents(880) })];
     const move = (race_id: number) => ({ race_id }) as unknown as LiveEvents['odds'];
     for (let i = 0; i < 20; i++) live.odds.forEach((handler) => handler(move(i % 2 ? 10 : 11)));
     expect(await screen.findByRole('button', { name: 'Cash out $8.80' }, { timeout: 3000 })).toBeTruthy();
@@ -137,7 +143,7 @@ describe('Cash out on a pending bet', () => {
   });
 
   it('shows nothing on a bet cash out does not apply to', async () => {
-    stub((cents) => paid(cents));
+    stub((amount) => paid(amount));
     renderWithProviders(<CashOut ticketNumber="T-999" />);
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { ApiError } from '@wagering/shared/api';
-import { formatCents } from '@wagering/shared/format';
+import { formatCents, type Cents } from '@wagering/shared/format';
 import { Button } from '@wagering/shared/ui';
 import { useCashOutOffer } from '../api/get-cash-out-offers';
 import { OFFER_CHANGED, offerInError, useAcceptCashOut } from '../api/accept-cash-out';
@@ -28,9 +28,9 @@ const Note = styled.p<{ tone?: 'error' | 'success' }>(({ theme, tone }) => ({
  */
 type Step =
   | { kind: 'offer' }
-  | { kind: 'confirm'; cents: number }
-  | { kind: 'changed'; cents: number; message: string }
-  | { kind: 'done'; cents: number };
+  | { kind: 'confirm'; cents: Cents }
+  | { kind: 'changed'; cents: Cents; message: string }
+  | { kind: 'done'; cents: Cents };
 
 /** On a bet just placed, what the offer under its ticket is: a punter who did not ask for it may wonder. */
 export const CASH_OUT_EXPLAINED =
@@ -47,7 +47,7 @@ export function CashOut({
 }: {
   ticketNumber: string;
   explained?: boolean;
-  onCashedOut?: (cents: number) => void;
+  onCashedOut?: (cents: Cents) => void;
 }) {
   const { offer } = useCashOutOffer(ticketNumber);
   const accept = useAcceptCashOut();
@@ -68,7 +68,7 @@ export function CashOut({
     );
   if (!offer) return null;
 
-  const confirm = (cents: number) =>
+  const confirm = (cents: Cents) =>
     accept.mutate(
       { ticketNumber, offerCents: cents },
       {
@@ -122,10 +122,10 @@ function OfferView({
   failure,
   onChoose,
 }: {
-  offer: { offer_cents: number | null; suspended_reason: string | null };
+  offer: { offer_cents: Cents | null; suspended_reason: string | null };
   explained: boolean;
   failure: string | null;
-  onChoose: (cents: number) => void;
+  onChoose: (cents: Cents) => void;
 }) {
   const reasonId = useId();
   const suspended = offer.offer_cents === null;

@@ -25,7 +25,7 @@ export function ParlayCard({ combo, disabled }: { combo: ParlayOption; disabled:
       />
       <Row>
         <span>Total</span>
-        <strong>{formatCents(dollarsToCents(combo.amount) * count)}</strong>
+        <strong>{formatCents(dollarsToCents(combo.amount * count))}</strong>
       </Row>
     </Card>
   );

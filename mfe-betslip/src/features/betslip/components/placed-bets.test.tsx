@@ -5,10 +5,11 @@ import { sessionStore } from '@wagering/shared/session';
 import { renderWithProviders } from '../../../test/render';
 import { CASH_OUT_EXPLAINED } from '../../../components/cash-out/components/cash-out';
 import { PlacedBets } from './placed-bets';
+import { cents } from '@wagering/shared/format';
 
 beforeEach(() => {
   sessionStore.setState({ isLoggedIn: true, userData: { server_session: true, user_id: 7 } });
-  const offer = { ticket_number: 'T-100', offer_cents: 950, suspended_reason: null, event_ids: [10] };
+  const offer = { ticket_number: 'T-100', offer_cents: cents(950), suspended_reason: null, event_ids: [10] };
   vi.stubGlobal(
     'fetch',
     mockApi({
@@ -18,8 +19,8 @@ beforeEach(() => {
           data: {
             ticket_number: 'T-100',
             status: 'Cashed_Out' as const,
-            paid_cents: 950,
-            balance: { cash_cents: 10_000, bonus_cents: 0, entry_id: 1 },
+            paid_cents: cents(950),
+            balance: { cash_cents: cents(10_000), bonus_cents: cents(0), entry_id: 1 },
           },
         }),
       },

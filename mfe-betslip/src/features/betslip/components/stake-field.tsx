@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { QUICK_STAKES } from '@wagering/shared/constants';
-import { centsToDollars, dollarsToCents, parseDollars } from '@wagering/shared/format';
+import { cents, centsToDollars, dollarsToCents, parseDollars, sumCents } from '@wagering/shared/format';
 
 const Field = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(1) }));
 
@@ -64,7 +64,8 @@ interface StakeFieldProps {
 }
 
 /** A quick stake adds to the stake (as in the big Australian apps): $5 then $25 is $30. Summed in cents. */
-const plus = (dollars: number, amount: number) => centsToDollars(dollarsToCents(dollars) + dollarsToCents(amount));
+const plus = (dollars: number, amount: number) =>
+  centsToDollars(sumCents([dollarsToCents(dollars), dollarsToCents(amount)]));
 
 /**
  * A dollar stake input with the quick stake buttons, each adding its amount; anything but whole cents is refused as
@@ -75,7 +76,7 @@ export function StakeField({ label, value, onChange, disabled = false, quickStak
   const [text, setText] = useState(display(value));
   // The store may change the stake (quick stake, slip reset): show it unless the text already means that amount.
   useEffect(() => {
-    setText((current) => (centsToDollars(parseDollars(current) ?? 0) === value ? current : display(value)));
+    setText((current) => (centsToDollars(parseDollars(current) ?? cents(0)) === value ? current : display(value)));
   }, [value]);
   return (
     <Field>
@@ -93,7 +94,7 @@ export function StakeField({ label, value, onChange, disabled = false, quickStak
             const next = event.target.value.trim();
             if (!STAKE_PATTERN.test(next)) return;
             setText(next);
-            onChange(centsToDollars(parseDollars(next) ?? 0));
+            onChange(centsToDollars(parseDollars(next) ?? cents(0)));
           }}
         />
       </InputBox>
