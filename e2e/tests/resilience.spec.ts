@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { deployDir } from './deploy-dir';
+import { withRuntimeConfig } from './remote-releases';
 
 test.describe('remote failures stay in their area', () => {
   test('a remote whose server is down shows a fallback with Retry while the rest of the site works', async ({
@@ -31,6 +32,24 @@ test.describe('remote failures stay in their area', () => {
     await page.goto('/racing');
     await expect(page.getByTestId('remote-fallback')).toContainText('Racing is unavailable right now.');
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a remotes.json that names no remote: a remote\'s page says the site cannot load, with Try again, never "Page not found"', async ({
+    page,
+  }) => {
+    await withRuntimeConfig(page, (config) => {
+      config.remotes = {};
+    });
+    const read = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
+    await page.goto('/about-us');
+    await read;
+    await page.evaluate(() => {
+      history.pushState({}, '', '/racing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'The site cannot load right now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
   });
 
   test('a remote still loading holds its place with an accessible busy placeholder', async ({ page }) => {
