@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { deployDir } from './deploy-dir';
-import { withRuntimeConfig } from './remote-releases';
+import { buildRelease, withRuntimeConfig } from './remote-releases';
 
 test.describe('remote failures stay in their area', () => {
   test('a remote whose server is down shows a fallback with Retry while the rest of the site works', async ({
@@ -99,6 +99,36 @@ test.describe('the betslip remote down', () => {
 });
 
 test.describe('remote versions', () => {
+  test('a release that throws at mount, rolled back while the punter is on its page: Retry loads the good release in place', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    // Two builds of one remote, as a squad ships them: the bad one first, then the one it is rolled back to.
+    const run = `${test.info().workerIndex}-${Date.now() % 100_000}`;
+    const bad = `1.0.0-throws-${run}`;
+    const good = `1.0.0-good-${run}`;
+    const badEntry = buildRelease('e2e/remote-react18', 'remote-react18', bad, { THROWS_AT_MOUNT: '1' });
+    const goodEntry = buildRelease('e2e/remote-react18', 'remote-react18', good);
+    let live = { version: bad, entry: badEntry };
+    await withRuntimeConfig(page, (config) => {
+      config.remotes.legacy = { ...live, routes: ['/react18-demo'] };
+    });
+    await page.goto('/about-us');
+    await expect(page.locator('[data-remote="betslip"]').first()).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/react18-demo');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const fallback = page.locator('main').getByTestId('remote-fallback');
+    await expect(fallback).toContainText('Legacy is unavailable right now.');
+
+    // The squad rolls back; the punter, still on the page, taps Retry.
+    live = { version: good, entry: goodEntry };
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main [data-remote="legacy"]')).toContainText('Legacy page on React 18');
+    await expect(page.locator('main').getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
   test('a remote swapped to another version in remotes.json loads without rebuilding the shell', async ({ page }) => {
     test.setTimeout(120_000);
     const version = `9.9.${Date.now() % 1000}`;
