@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { deployDir } from './deploy-dir';
+import { buildRelease, withRuntimeConfig } from './remote-releases';
 
 test.describe('remote failures stay in their area', () => {
   test('a remote whose server is down shows a fallback with Retry while the rest of the site works', async ({
@@ -31,6 +32,25 @@ test.describe('remote failures stay in their area', () => {
     await page.goto('/racing');
     await expect(page.getByTestId('remote-fallback')).toContainText('Racing is unavailable right now.');
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a remotes.json that names no remote: a remote\'s page says the site cannot load, with Try again, never "Page not found"', async ({
+    page,
+  }) => {
+    await withRuntimeConfig(page, (config) => {
+      config.remotes = {};
+    });
+    await page.goto('/about-us');
+    // The page is live and has read remotes.json: the betslip, a remote it no longer names, shows its fallback.
+    await expect(page.getByRole('banner').getByTestId('remote-fallback').first()).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/racing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'The site cannot load right now' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
   });
 
   test('a remote still loading holds its place with an accessible busy placeholder', async ({ page }) => {
@@ -79,6 +99,36 @@ test.describe('the betslip remote down', () => {
 });
 
 test.describe('remote versions', () => {
+  test('a release that throws at mount, rolled back while the punter is on its page: Retry loads the good release in place', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    // Two builds of one remote, as a squad ships them: the bad one first, then the one it is rolled back to.
+    const run = `${test.info().workerIndex}-${Date.now() % 100_000}`;
+    const bad = `1.0.0-throws-${run}`;
+    const good = `1.0.0-good-${run}`;
+    const badEntry = buildRelease('e2e/remote-react18', 'remote-react18', bad, { THROWS_AT_MOUNT: '1' });
+    const goodEntry = buildRelease('e2e/remote-react18', 'remote-react18', good);
+    let live = { version: bad, entry: badEntry };
+    await withRuntimeConfig(page, (config) => {
+      config.remotes.legacy = { ...live, routes: ['/react18-demo'] };
+    });
+    await page.goto('/about-us');
+    await expect(page.locator('[data-remote="betslip"]').first()).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/react18-demo');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const fallback = page.locator('main').getByTestId('remote-fallback');
+    await expect(fallback).toContainText('Legacy is unavailable right now.');
+
+    // The squad rolls back; the punter, still on the page, taps Retry.
+    live = { version: good, entry: goodEntry };
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main [data-remote="legacy"]')).toContainText('Legacy page on React 18');
+    await expect(page.locator('main').getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
   test('a remote swapped to another version in remotes.json loads without rebuilding the shell', async ({ page }) => {
     test.setTimeout(120_000);
     const version = `9.9.${Date.now() % 1000}`;

@@ -1,7 +1,8 @@
 // One build recipe for the shell and every remote: rspack + Module Federation, the singleton list, versions.
 // Every package's rspack.config.mjs calls createAppConfig, so the shared list and versions live here only.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -123,6 +124,27 @@ function createServerConfig({ name, dir, isHost = false, alias = {} }, entry) {
   };
 }
 
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+/** What a remote's build reads besides its own folder: the workspace packages it bundles, and the lockfile. */
+const sharedInputs = ['shared/src', 'shared/build', 'contract/src', 'brands', 'package-lock.json'];
+/** Never read by a build: installed packages, build output, type-check state, tests, dotfiles. */
+const notAnInput = (entry) =>
+  entry === 'node_modules' || entry.startsWith('dist') || entry.startsWith('.') || /\.(test\.[cm]?[jt]sx?|tsbuildinfo)$/.test(entry);
+
+/**
+ * A fingerprint of everything a remote's build reads (its folder, the workspace packages it bundles, the lockfile)
+ * and the settings it is built with: the same source always gets the same one, another build of the remote another.
+ */
+function buildFingerprint(dir, settings) {
+  const hash = createHash('sha256').update(JSON.stringify(settings));
+  const walk = (file) => {
+    if (!statSync(file).isDirectory()) return void hash.update(path.relative(repoRoot, file)).update(readFileSync(file));
+    for (const entry of readdirSync(file).sort()) if (!notAnInput(entry)) walk(path.join(file, entry));
+  };
+  for (const input of [dir, ...sharedInputs.map((p) => path.join(repoRoot, p))]) if (existsSync(input)) walk(input);
+  return hash.digest('hex').slice(0, 8);
+}
+
 function createWebConfig({ name, dir, port: defaultPort, exposes, isHost = false, alias = {}, define = {}, html = {}, share }) {
   // DEV_PORT moves a dev server off its usual port (two checkouts side by side, the standalone smoke test).
   const port = Number(process.env.DEV_PORT ?? defaultPort);
@@ -133,6 +155,15 @@ function createWebConfig({ name, dir, port: defaultPort, exposes, isHost = false
   // In the composed site the shell provides the federation runtime once and remotes reuse it (remoteEntry ~half the
   // size). A remote's standalone dev page has no shell, so it carries its own runtime there.
   const externalRuntime = production && !isHost && process.env.STANDALONE !== '1';
+  const constants = {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __APP_NAME__: JSON.stringify(name),
+    __APP_VERSION__: JSON.stringify(version),
+    // The brand a standalone page or the shell is built for (remotes take theirs from the shell at run time).
+    __BRAND__: JSON.stringify(process.env.BRAND ?? 'aurora'),
+    __SHARED_VERSION__: JSON.stringify(sharedVersion),
+    ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+  };
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -146,7 +177,10 @@ function createWebConfig({ name, dir, port: defaultPort, exposes, isHost = false
       // was loaded from, in production and in dev alike, so a remote's dev server works at whatever host it is opened
       // on (localhost, 127.0.0.1, the "Network" address it prints). Its standalone page's own tags: HtmlRspackPlugin.
       publicPath: isHost ? '/' : 'auto',
-      uniqueName: name,
+      // A remote's release names its own chunk array on the page (`rspackChunk<uniqueName>`) and its script tags:
+      // under one name a release loaded after another (Retry after a rollback) adopted the chunks the first had
+      // loaded, with their module factories, and ran the first's code or failed ("reading 'call'") (issue 39).
+      uniqueName: production && !isHost ? `${name}_${buildFingerprint(dir, { constants, externalRuntime })}` : name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
@@ -176,15 +210,7 @@ function createWebConfig({ name, dir, port: defaultPort, exposes, isHost = false
     optimization: { minimize: production },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __APP_NAME__: JSON.stringify(name),
-        __APP_VERSION__: JSON.stringify(version),
-        // The brand a standalone page or the shell is built for (remotes take theirs from the shell at run time).
-        __BRAND__: JSON.stringify(process.env.BRAND ?? 'aurora'),
-        __SHARED_VERSION__: JSON.stringify(sharedVersion),
-        ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
-      }),
+      new rspack.DefinePlugin(constants),
       new ModuleFederationPlugin({
         name,
         filename: isHost ? undefined : 'remoteEntry.js',

@@ -114,14 +114,16 @@ function readJson(file: string): unknown {
 
 /**
  * Read on each page load, as a release or a rollback changes them without a restart: the shell's routes.json (its
- * `wagering.routes`, written by the build) and the remotes' routes in remotes.json. Null when either cannot be read:
- * then every path is served as a page and the shell alone decides.
+ * `wagering.routes`, written by the build) and the remotes' routes in remotes.json. Null when either cannot be read
+ * or remotes.json names no remote: then every path is served as a page and the shell alone decides.
  */
 export function siteRoutes(root: string): SiteRoutes | null {
   try {
     const shell = readJson(path.join(root, 'shell', 'routes.json'));
     const config = readJson(path.join(root, 'remotes.json'));
     const remotes = Object.values((config as { remotes?: Record<string, { routes?: string[] }> }).remotes ?? {});
+    // A file naming no remote is no configuration: the page may well exist, and the shell says the site cannot load.
+    if (!remotes.length) return null;
     return { shell: shell as string[], remotes: remotes.flatMap((r) => r.routes ?? []) };
   } catch {
     return null;

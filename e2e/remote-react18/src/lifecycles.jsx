@@ -32,8 +32,14 @@ function LegacyPage({ navigate }) {
   );
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact({
+const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: LegacyPage,
 });
+
+export const { bootstrap, unmount, update } = lifecycles;
+export const mount =
+  process.env.THROWS_AT_MOUNT === '1'
+    ? () => Promise.reject(new Error('this release throws at mount'))
+    : lifecycles.mount;

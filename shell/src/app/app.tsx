@@ -9,8 +9,7 @@ import { OverrideBanner } from './remotes/override-banner';
 import { HomePage } from '../pages/home-page';
 import { StaticPage } from '../pages/static-page';
 import { staticPages } from '../features/static-pages/pages';
-import { NotFoundPage } from '../pages/not-found-page';
-import { SiteCannotLoadPage } from '../pages/site-cannot-load-page';
+import { UnknownPath } from './unknown-path';
 
 /** What the punter calls each page remote, for its fallback; a remote the shell does not know yet goes by its name. */
 const LABELS: Record<string, string> = {
@@ -21,16 +20,6 @@ const LABELS: Record<string, string> = {
   banking: 'Banking',
 };
 const labelOf = (remote: string) => LABELS[remote] ?? remote.charAt(0).toUpperCase() + remote.slice(1);
-
-/**
- * An unknown path is "not found" only once remotes.json has said no remote serves it; with no configuration at all
- * (neither remotes.json nor the embedded copy) the site itself could not load.
- */
-function UnknownPath() {
-  const source = useStoreAsSet(remotesStore, (s) => s.source);
-  if (source === 'pending') return null;
-  return source === 'none' ? <SiteCannotLoadPage /> : <NotFoundPage />;
-}
 
 /** The page's one history in the browser; on the server, the URL it renders. */
 function Router({ location, children }: { location?: string; children: ReactNode }) {

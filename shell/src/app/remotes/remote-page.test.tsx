@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SERVER_RENDERED, type RemotePageProps } from '@wagering/shared/runtime';
+import { SERVER_RENDERED, pageStore, type RemotePageProps } from '@wagering/shared/runtime';
 import { renderShell } from '../../test/render-shell';
+import { Breadcrumb } from '../layout/breadcrumb';
 import { ServerPages } from './server-page';
 import { RemotePage } from './remote-page';
 
@@ -23,9 +24,11 @@ vi.mock('./parcel-owner', () => ({
       };
     }),
 }));
+/** The remote's load as the next page asks for it: at once unless a test holds it. */
+let remoteLoad = () => Promise.resolve({ bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() });
 vi.mock('./remote-area', async (original) => ({
   ...(await original<typeof import('./remote-area')>()),
-  loadRemoteModule: () => Promise.resolve({ bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() }),
+  loadRemoteModule: () => remoteLoad(),
 }));
 vi.mock('./runtime-config', () => ({ remoteVersion: () => '1.0.0', retryRemote: () => Promise.resolve() }));
 vi.mock('./report-failure', () => ({ reportRemoteFailure: vi.fn() }));
@@ -59,5 +62,41 @@ describe('a page remote mounted over the server’s HTML', () => {
     await settle();
     expect(first.element.isConnected).toBe(false);
     expect(second.element.isConnected).toBe(true);
+  });
+});
+
+describe('a page remote reached in the browser while its remote loads', () => {
+  const previousPage = () =>
+    pageStore.setState({
+      title: 'Flemington Race 4',
+      crumbs: [{ label: 'Racing', to: '/racing' }, { label: 'Flemington Race 4' }],
+    });
+
+  it('names its area in the header at once, never the previous page’s title and crumb', async () => {
+    previousPage();
+    remoteLoad = () => new Promise(() => undefined);
+    renderShell(
+      <>
+        <Breadcrumb />
+        <RemotePage remote="sports" label="Sports" basePath="/sports" />
+      </>,
+    );
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sports');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home/Sports');
+    expect(screen.queryByText('Flemington Race 4')).toBeNull();
+    expect(document.title).toBe('Sports');
+    expect(screen.getByRole('status', { name: 'Loading Sports' })).toBeTruthy();
+  });
+
+  it('leaves the header of a page the server rendered as it was sent, for the page to publish its own', async () => {
+    previousPage();
+    renderShell(
+      <ServerPages.Provider value={{ sports: `<div ${SERVER_RENDERED}="">Matches today</div>` }}>
+        <RemotePage remote="sports" label="Sports" basePath="/sports" />
+      </ServerPages.Provider>,
+    );
+    await settle();
+    expect(pageStore.getState().title).toBe('Flemington Race 4');
   });
 });

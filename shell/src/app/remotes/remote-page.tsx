@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { Parcel, ParcelConfig } from 'single-spa';
-import { SERVER_RENDERED, pinRenderClock, type RemotePageProps } from '@wagering/shared/runtime';
+import { SERVER_RENDERED, pageStore, pinRenderClock, type RemotePageProps } from '@wagering/shared/runtime';
 import { siteHistory } from '@wagering/shared/router';
 import { RemoteFallback, StillLoading, loadRemoteModule, usePastPatience } from './remote-area';
 import { remoteVersion, retryRemote } from './runtime-config';
@@ -40,6 +40,15 @@ export function RemotePage({ remote, label, basePath }: RemotePageAreaProps) {
   const serverHtml = useServerPageHtml(remote);
   const [content] = useState(() => (serverHtml === undefined ? undefined : { __html: serverHtml }));
   const [state, setState] = useState<'loading' | 'mounted' | 'failed'>(content ? 'mounted' : 'loading');
+
+  // A page reached in the browser names its area in the header at once, never the previous page's title and crumb
+  // while its remote loads (issue 39); the page publishes its own as it mounts. The server's page keeps the header it
+  // was sent with until then.
+  useEffect(() => {
+    if (content) return;
+    pageStore.setState({ title: label, crumbs: [{ label }] });
+    document.title = label;
+  }, [content, label]);
 
   useEffect(() => {
     // A fresh element per parcel and a cancel flag: a parcel is unmounted only after its mount settled, so a quick
