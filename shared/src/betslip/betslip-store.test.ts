@@ -444,6 +444,18 @@ describe('Submitting', () => {
     expect(slip.store.getState().couponTrackingCode).not.toBe(code);
   });
 
+  it('a bet answered without ticket_number or transaction_id is not placed: its leg stays, no ticket shows', async () => {
+    const slip = await stakedSlip({
+      requestBet: async () => ({ bets: [{ bet_kind: 'single', leg_ids: [a.leg_id], ticket_number: ' ' }] }),
+    });
+    const code = slip.store.getState().couponTrackingCode;
+    await slip.submit();
+    const state = slip.store.getState();
+    expect(state.legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
+    expect(state.successfulLegs).toEqual([]);
+    expect(state.couponTrackingCode).toBe(code);
+  });
+
   it('legs that fail keep their errors; placed ones leave the slip', async () => {
     const slip = makeSlip({
       requestBet: async () => ({
