@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wagering/shared/api';
 import { mockApi, verificationFixture, verifiedLegFixture } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
-import { betslip as siteBetslip, createBetslip, startBetslip, type BetslipDeps } from './betslip-store';
+import { betslip as siteBetslip, startBetslip } from './betslip-store';
+import { createBetslip } from './create-betslip';
+import type { BetslipDeps } from './slip-core';
 import { preferencesStore } from '@wagering/shared/session';
 import { isBonusMode, isBoostMode } from './leg-rules';
 import { isShortOfFunds, isSubmitDisabled } from './submit-rules';
@@ -574,7 +576,7 @@ describe("the punter's price-change setting", () => {
 });
 
 describe('the site betslip', () => {
-  // Started as the shell's boot starts it (importing the kit wires nothing: betslip-start.test.ts).
+  // Started as the shell's boot starts it (importing the kit wires nothing: kit-at-import.test.ts).
   let stop = () => {};
   beforeAll(() => {
     stop = startBetslip();
@@ -644,7 +646,7 @@ describe('the site betslip', () => {
 });
 
 describe("The page's slip belongs to the punter", () => {
-  // Started as the shell's boot starts it (importing the kit wires nothing: betslip-start.test.ts).
+  // Started as the shell's boot starts it (importing the kit wires nothing: kit-at-import.test.ts).
   let stop = () => {};
   beforeAll(() => {
     stop = startBetslip();
