@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { racingLeg } from '@wagering/testing/betslip';
 
 // Every subscription to a kit store and to the live stream, counted from the first import on.
 const seen = vi.hoisted(() => ({ storeSubscriptions: 0, liveSubscriptions: [] as string[] }));
@@ -72,7 +71,7 @@ function watchTheBrowser() {
   vi.stubGlobal('fetch', fetch);
   const eventSource = vi.fn();
   vi.stubGlobal('EventSource', eventSource);
-  localStorage.setItem('wagering-state', JSON.stringify({ betslip: { legs: [racingLeg({ event_id: 5 })] } }));
+  localStorage.setItem('wagering-state', JSON.stringify({ session: { isLoggedIn: true, userData: { user_id: 7 } } }));
   return {
     fetch,
     eventSource,
@@ -120,7 +119,10 @@ describe('the kit at import', () => {
     const { betslipStore } = await import('@wagering/shared/betslip');
     expect(betslipStore.getState().legs).toEqual([]);
 
-    // Started as the shell's boot starts them, they do all of that (so the watches above would have seen it).
+    // Started as the shell's boot starts them, they do all of that (so the watches above would have seen it). The
+    // slip's fixture is loaded only now: it imports the kit, which the first part of this test imports itself.
+    const { racingLeg } = await import('@wagering/testing/betslip');
+    localStorage.setItem('wagering-state', JSON.stringify({ betslip: { legs: [racingLeg({ event_id: 5 })] } }));
     const { startSession, startPreferences, startUi, sessionStore, uiStore } = await import('@wagering/shared/session');
     const { startBetslip } = await import('@wagering/shared/betslip');
     const followed = [vi.spyOn(sessionStore, 'subscribe'), vi.spyOn(uiStore, 'subscribe')];
