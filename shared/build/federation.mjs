@@ -12,7 +12,19 @@ const versionOf = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/packa
 const sharedVersion = versionOf('@wagering/shared');
 
 /** The `shared` package's subpaths: each is its own singleton so a page loads only the parts it uses. */
-export const sharedSubpaths = ['betslip', 'session', 'bus', 'api', 'forms', 'ui', 'format', 'constants', 'theme', 'runtime', 'router'];
+const sharedSubpaths = [
+  'betslip',
+  'session',
+  'bus',
+  'api',
+  'forms',
+  'ui',
+  'format',
+  'constants',
+  'theme',
+  'runtime',
+  'router',
+];
 
 /**
  * Libraries that must exist once per page. Keys match exact import requests (subpaths listed on their own).
@@ -39,18 +51,24 @@ const singletonPackages = {
 const atLeastBuiltMinor = new Set(['react', 'react-dom', '@tanstack/react-query']);
 
 /** @param {string[]} [only] share only these keys (a remote on its own React shares none of the React ones) */
-export function sharedConfig(only) {
+function sharedConfig(only) {
   const shared = {};
   for (const [pkg, requests] of Object.entries(singletonPackages)) {
     const version = versionOf(pkg);
     const strict = atLeastBuiltMinor.has(pkg);
     const requiredVersion = strict ? `^${version.split('.').slice(0, 2).join('.')}.0` : `^${version}`;
-    for (const request of requests) shared[request] = { singleton: true, version, requiredVersion, strictVersion: strict };
+    for (const request of requests)
+      shared[request] = { singleton: true, version, requiredVersion, strictVersion: strict };
   }
   for (const sub of sharedSubpaths) {
     // The contract between shell and remotes: a remote built for another major refuses to run on this one (its
     // area shows the fallback) instead of crashing inside. Bump shared's major on every breaking change.
-    shared[`@wagering/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}`, strictVersion: true };
+    shared[`@wagering/shared/${sub}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+      strictVersion: true,
+    };
   }
   return only ? Object.fromEntries(Object.entries(shared).filter(([key]) => only.includes(key))) : shared;
 }
@@ -105,7 +123,9 @@ function createServerConfig({ name, dir, isHost = false, alias = {} }, entry) {
       asyncChunks: false,
       clean: true,
     },
-    externals: [({ request }, callback) => (external(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) => (external(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+    ],
     resolve: web.resolve,
     module: web.module,
     // Readable stacks in the failure reports; the file is read once per release, size does not matter.
@@ -115,7 +135,9 @@ function createServerConfig({ name, dir, isHost = false, alias = {} }, entry) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify('production'),
         __APP_NAME__: JSON.stringify(name),
-        __APP_VERSION__: JSON.stringify(process.env.REMOTE_VERSION ?? JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version),
+        __APP_VERSION__: JSON.stringify(
+          process.env.REMOTE_VERSION ?? JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+        ),
         __BRAND__: JSON.stringify(process.env.BRAND ?? 'aurora'),
         __SHARED_VERSION__: JSON.stringify(sharedVersion),
       }),
@@ -129,7 +151,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const sharedInputs = ['shared/src', 'shared/build', 'contract/src', 'brands', 'package-lock.json'];
 /** Never read by a build: installed packages, build output, type-check state, tests, dotfiles. */
 const notAnInput = (entry) =>
-  entry === 'node_modules' || entry.startsWith('dist') || entry.startsWith('.') || /\.(test\.[cm]?[jt]sx?|tsbuildinfo)$/.test(entry);
+  entry === 'node_modules' ||
+  entry.startsWith('dist') ||
+  entry.startsWith('.') ||
+  /\.(test\.[cm]?[jt]sx?|tsbuildinfo)$/.test(entry);
 
 /**
  * A fingerprint of everything a remote's build reads (its folder, the workspace packages it bundles, the lockfile)
@@ -138,14 +163,25 @@ const notAnInput = (entry) =>
 function buildFingerprint(dir, settings) {
   const hash = createHash('sha256').update(JSON.stringify(settings));
   const walk = (file) => {
-    if (!statSync(file).isDirectory()) return void hash.update(path.relative(repoRoot, file)).update(readFileSync(file));
+    if (!statSync(file).isDirectory())
+      return void hash.update(path.relative(repoRoot, file)).update(readFileSync(file));
     for (const entry of readdirSync(file).sort()) if (!notAnInput(entry)) walk(path.join(file, entry));
   };
   for (const input of [dir, ...sharedInputs.map((p) => path.join(repoRoot, p))]) if (existsSync(input)) walk(input);
   return hash.digest('hex').slice(0, 8);
 }
 
-function createWebConfig({ name, dir, port: defaultPort, exposes, isHost = false, alias = {}, define = {}, html = {}, share }) {
+function createWebConfig({
+  name,
+  dir,
+  port: defaultPort,
+  exposes,
+  isHost = false,
+  alias = {},
+  define = {},
+  html = {},
+  share,
+}) {
   // DEV_PORT moves a dev server off its usual port (two checkouts side by side, the standalone smoke test).
   const port = Number(process.env.DEV_PORT ?? defaultPort);
   const production = process.env.NODE_ENV !== 'development';
@@ -228,7 +264,12 @@ function createWebConfig({ name, dir, port: defaultPort, exposes, isHost = false
       }),
       existsSync(template) &&
         // Root-relative tags: a deep link (/racing/next-to-jump) still asks /main.js of the host it was opened on.
-        new rspack.HtmlRspackPlugin({ template, templateParameters: { title: name, ...html }, inject: 'body', publicPath: '/' }),
+        new rspack.HtmlRspackPlugin({
+          template,
+          templateParameters: { title: name, ...html },
+          inject: 'body',
+          publicPath: '/',
+        }),
     ].filter(Boolean),
     devServer: {
       port,

@@ -15,13 +15,13 @@ export const CANARY_MARGIN = 0.05;
 export const CANARY_CHECK_MS = 15_000;
 
 /** A remote's release as remotes.json names it (the fields the canary rules read). */
-export interface CanaryRelease {
+interface CanaryRelease {
   version: string;
   entry: string;
 }
 
 /** remotes.json's `canary` section, per remote: the release on trial, for what share of cohorts, since when. */
-export interface Canary<R extends CanaryRelease = CanaryRelease> {
+interface Canary<R extends CanaryRelease = CanaryRelease> {
   release: R;
   percent: number;
   since: string;

@@ -3,7 +3,7 @@
 export type NotificationLook = 'success' | 'error' | 'processing';
 
 /** Which look a notification status takes. */
-export const NOTIFICATION_STATUS_LOOKS: Record<NotificationLook, readonly string[]> = {
+const NOTIFICATION_STATUS_LOOKS: Record<NotificationLook, readonly string[]> = {
   success: ['Approved', 'Accepted', 'Return_At', 'Return_Of', 'Cashed_Out'],
   error: ['Rejected', 'No_Return', 'Cancellation_Of', 'Cancelled_At', 'Declined'],
   processing: ['Processing'],

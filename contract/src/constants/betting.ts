@@ -3,8 +3,6 @@ import { cents } from '../money';
 
 /** Quick stake buttons, in dollars. */
 export const QUICK_STAKES = [1, 5, 25, 50, 100] as const;
-/** Bet amounts start at 0. */
-export const DEFAULT_BET_AMOUNT = 0;
 /** A leg's event_type when none is given: racing. */
 export const DEFAULT_EVENT_TYPE = 'R';
 /** Same-race-multi legs: the position asked for and the dividend code priced for it. */
@@ -14,8 +12,6 @@ export const SAME_RACE_MULTI_TYPES = [
   { type: 'TOP3', dividend_code: 'PTOP3' },
   { type: 'TOP4', dividend_code: 'PTOP4' },
 ] as const;
-/** Boxed exotics: any order of the picked runners wins. */
-export const BOX_VARIANTS = ['BoxQuinella', 'BoxExacta', 'BoxTrifecta', 'BoxFirstFour'] as const;
 /**
  * What the slip does when a fixed price has moved by the time a bet is checked or placed (the setting the big
  * Australian apps offer): ask the punter, take a better price only, or take any price.

@@ -6,7 +6,7 @@ export type LayoutClass = 'mobile' | 'tablet' | 'desktop';
 export const MODAL_WIDTH = '520px';
 export const MODAL_WIDTH_MOBILE = '94vw';
 /** Banking frame height: 450px, 400px under 768px wide, 300px under 480px wide. */
-export const BANKING_FRAME_HEIGHTS = [
+const BANKING_FRAME_HEIGHTS = [
   { maxWidth: 480, height: 300 },
   { maxWidth: 768, height: 400 },
   { maxWidth: Infinity, height: 450 },
@@ -17,7 +17,6 @@ export const LOGO_SIZES = {
   mobile: { width: 60, height: 15 },
   partner: { width: 35, height: 35 },
 } as const;
-export const DEFAULT_ICON_SIZE_PX = 20;
 export const TOGGLE_SIZE = { width: 40, height: 24 } as const;
 /** Pull-to-refresh: pull past the threshold to refresh; the pull stops at the maximum. */
 export const PULL_TO_REFRESH = { thresholdPx: 120, maxPullPx: 180, indicatorMaxHeightPx: 80, vibrateMs: 50 } as const;

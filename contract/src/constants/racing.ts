@@ -2,10 +2,6 @@
 
 /** Race lists show the first 6 races still to jump (jumps_in_sec above 0). */
 export const RACE_LIST_SIZE = 6;
-/** Next-to-jump sports list size. */
-export const SPORTS_NEXT_TO_JUMP_COUNT = 10;
-/** A match list's page size. */
-export const MATCH_PAGE_SIZE = 10;
 /** The racing list's default race type: all. */
 export const DEFAULT_RACE_TYPE = 'A';
 /** Fewer non-eliminated runners than this counts as a small field. */
@@ -39,8 +35,7 @@ export function raceTypeCode(value: string | null | undefined): RaceTypeCode {
 }
 
 /** Race status values as the API sends them. */
-export const RACE_STATUSES = ['Open', 'Interim', 'Closed', 'Final', 'Abandoned', 'Suspended'] as const;
-export type RaceStatus = (typeof RACE_STATUSES)[number];
+export type RaceStatus = 'Open' | 'Interim' | 'Closed' | 'Final' | 'Abandoned' | 'Suspended';
 
 /** The race-status badge's short labels. */
 export const RACE_STATUS_SHORT_LABELS: Record<Exclude<RaceStatus, 'Open'>, string> = {

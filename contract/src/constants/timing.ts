@@ -8,8 +8,6 @@ export const PROGRESS_BAR_DISABLE_MS = 500;
 export const COUNTDOWN_HOT_SECONDS = 300;
 /** Countdowns tick each second and are styled upcoming under this many seconds; a clock time shows beyond. */
 export const COUNTDOWN_UPCOMING_SECONDS = 3600;
-/** The accessToken cookie's lifetime: one year. */
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Query results stay fresh this long (no refetch on window focus, mount or reconnect). */
 export const QUERY_STALE_TIME_MS = 60_000;
 /** The simple toast's duration (one slot: a new toast replaces the old). */
@@ -25,20 +23,15 @@ export const RIPPLE_MS = 500;
 
 /*
  * SPEC 9 lists six more exported timing constants (3000, 3000, 2000, 10000, 10000, 30000 ms) without their
- * purposes. The names below are our choice (docs/SPEC-CHOICES.md); each is used for the purpose its name says.
+ * purposes. The names below are our choice (docs/SPEC-CHOICES.md); each is used for the purpose its name says, and
+ * the three this site has no use for are not declared.
  */
-/** How long an inline success message (bet placed, details saved) stays before it fades. */
-export const SUCCESS_MESSAGE_MS = 3000;
-/** Delay before leaving a finished flow (deposit done, password changed) for the next page. */
-export const REDIRECT_DELAY_MS = 3000;
 /** How long "Copied" feedback shows after copying a reference (PayID, BSB, ticket number). */
 export const COPY_FEEDBACK_MS = 2000;
 /** Poll interval of a card deposit's 3-D Secure notification status. */
 export const PAYMENT_STATUS_POLL_MS = 10_000;
 /** Refetch interval of the next-to-jump racing list (SPEC: "an interval whose value: not shown"). */
 export const NEXT_TO_JUMP_REFETCH_MS = 10_000;
-/** Refetch interval of the punter's balance and pending bets when the live stream is unavailable. */
-export const BALANCE_REFETCH_MS = 30_000;
 /** While the maintenance screen shows, the site asks the API this often whether it may open again. */
 export const MAINTENANCE_POLL_MS = 15_000;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countdownLook, countdownText, countdownTicks, minutesToJump } from './countdown';
+import { countdownLook, countdownText, countdownTicks } from './countdown';
 
 describe('Time-to-jump display rounds to the nearest minute (30 seconds or more rounds up)', () => {
-  it('29 seconds past a minute rounds down', () => expect(minutesToJump(89)).toBe(1));
-  it('30 seconds or more rounds up', () => expect(minutesToJump(90)).toBe(2));
+  it('29 seconds past a minute rounds down', () => expect(countdownText(89)).toBe('1m'));
+  it('30 seconds or more rounds up', () => expect(countdownText(90)).toBe('2m'));
 });
 
 describe('countdown', () => {

@@ -2,7 +2,7 @@ import { COUNTDOWN_HOT_SECONDS, COUNTDOWN_UPCOMING_SECONDS } from '../constants'
 import { calendarDayIn, formatDate, type ClockFormat } from './dates';
 
 /** Whole minutes to the jump, rounded to the nearest minute: 30 seconds or more rounds up. */
-export const minutesToJump = (seconds: number) => Math.floor((Math.max(0, seconds) + 30) / 60);
+const minutesToJump = (seconds: number) => Math.floor((Math.max(0, seconds) + 30) / 60);
 
 export type CountdownLook = 'hot' | 'upcoming' | 'future';
 
@@ -16,7 +16,7 @@ export function countdownLook(seconds: number): CountdownLook {
 /** The countdown ticks each second only when under 3600 s; beyond it shows a clock time that needs no tick. */
 export const countdownTicks = (seconds: number) => seconds < COUNTDOWN_UPCOMING_SECONDS;
 
-export interface CountdownOptions {
+interface CountdownOptions {
   /** Show the seconds beside the minutes (e.g. "4m 05s"). */
   withSeconds?: boolean;
   /** The brand's clock for the time beyond an hour: "3:05 PM" (12h, the default) or "15:05" (24h). */

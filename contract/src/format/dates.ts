@@ -14,7 +14,7 @@ export type ClockFormat = '12h' | '24h';
  * (SPEC's "h:mm A"): the SPEC's "h:mmA" and "hh:mmA" made My Bets say "3:57AM" beside a race card's "3:40 AM"
  * (docs/SPEC-CHOICES.md, "One way to tell the time").
  */
-export const DATE_FORMATS = {
+const DATE_FORMATS = {
   /** 22/11/26 */
   shortDate: 'DD/MM/YY',
   /** 3:05 PM */

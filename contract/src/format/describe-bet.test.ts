@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  betKindName,
-  betTypeName,
-  describeBet,
-  describeLeg,
-  exoticPicksText,
-  raceName,
-  SPECIAL_TYPE_NAMES,
-  srmPicksText,
-} from './describe-bet';
+import { betKindName, describeBet, describeLeg, raceName, SPECIAL_TYPE_NAMES } from './describe-bet';
 import { formatPrice } from './numbers';
 
 describe('bets in the punter’s words (issue 22 item 6)', () => {
@@ -25,7 +16,9 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
 
   it('a positional exotic keeps its positions: "Exacta 1 / 2, 3"', () => {
     expect(describeLeg({ bet_type: 'Exotic', special_type: 'Exacta', selections: '1/2,3' })).toBe('Exacta 1 / 2, 3');
-    expect(exoticPicksText('1, 2/3/ 4')).toBe('1, 2 / 3 / 4');
+    expect(describeLeg({ bet_type: 'Exotic', special_type: 'Exacta', selections: '1, 2/3/ 4' })).toBe(
+      'Exacta 1, 2 / 3 / 4',
+    );
   });
 
   it('an exotic and a same race multi name their runners beside their numbers (issue 36 item 2)', () => {
@@ -49,7 +42,9 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
       'Quadrella 1. Fast Horse, 2. Slow Horse / 3. Other Race Horse',
     );
     // A runner whose name is not known keeps its number.
-    expect(exoticPicksText('1,4', runners)).toBe('1. Fast Horse, 4');
+    expect(describeLeg({ bet_type: 'Exotic', special_type: 'Quinella', selections: '1,4', runners })).toBe(
+      'Quinella 1. Fast Horse, 4',
+    );
   });
 
   it('a runner reads with its saddle number, name and product', () =>
@@ -59,8 +54,8 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
 
   it('a sports selection reads with its market', () => {
     expect(describeLeg({ bet_type: 'AWin', selections: 'Adelaide', is_sport: true })).toBe('Adelaide · Head to Head');
-    expect(betTypeName({ bet_type: 'TotalOver', is_sport: true })).toBe('Total');
-    expect(betTypeName({ bet_type: 'SomethingNew' })).toBe('Something New');
+    expect(describeLeg({ bet_type: 'TotalOver', selections: 'Over 170.5', is_sport: true })).toBe('Over 170.5 · Total');
+    expect(describeLeg({ bet_type: 'SomethingNew', selections: '4' })).toBe('4 · Something New');
   });
 
   it('a race is named once: "Doomben R2", never "R2 Doomben R2"', () => {
@@ -90,8 +85,9 @@ describe('bets in the punter’s words (issue 22 item 6)', () => {
     });
     fc.assert(
       fc.property(srm, (picks) => {
-        const text = srmPicksText(picks.map(([s, c]) => `${s}:${c}`).join(','));
-        return !/FWIN|PTOP|:|,\S/.test(text);
+        const selections = picks.map(([s, c]) => `${s}:${c}`).join(',');
+        const text = describeLeg({ bet_type: 'Exotic', special_type: 'SameRaceMulti', selections });
+        return text.startsWith('Same Race Multi: ') && !/FWIN|PTOP|:|,\S/.test(text.slice('Same Race Multi: '.length));
       }),
     );
     const exotic = fc.tuple(

@@ -62,7 +62,7 @@ export const runnerText = (saddle: string, names?: RunnerNames | null) =>
   names?.[saddle] ? `${saddle}. ${names[saddle]}` : saddle;
 
 /** "1:FWIN,2:PTOP2" → "1. Fast Horse Win, 2. Slow Horse Top 2" ("1 Win, 2 Top 2" without the names). */
-export const srmPicksText = (selections: string, names?: RunnerNames | null) =>
+const srmPicksText = (selections: string, names?: RunnerNames | null) =>
   selections
     .split(',')
     .map((pick) => {
@@ -75,7 +75,7 @@ export const srmPicksText = (selections: string, names?: RunnerNames | null) =>
  * An exotic's runners, positions split by " / ": "1,2,3" → "1. Fast Horse, 2. Slow Horse, 3. Third Horse"; "1/2,3"
  * → "1. Fast Horse / 2. Slow Horse, 3. Third Horse" (numbers alone when the names are not known).
  */
-export const exoticPicksText = (selections: string, names?: RunnerNames | null) =>
+const exoticPicksText = (selections: string, names?: RunnerNames | null) =>
   selections
     .split('/')
     .map((position) =>
@@ -89,7 +89,7 @@ export const exoticPicksText = (selections: string, names?: RunnerNames | null) 
     .join(' / ');
 
 /** What kind of bet a leg is: the exotic's name, the racing product or the sports market. */
-export function betTypeName(leg: { bet_type: string; special_type?: string | null; is_sport?: boolean }): string {
+function betTypeName(leg: { bet_type: string; special_type?: string | null; is_sport?: boolean }): string {
   const special = SPECIAL_TYPE_NAMES[leg.special_type ?? ''];
   if (special) return special;
   if (leg.is_sport) return SPORT_MARKET_NAMES[leg.bet_type] ?? codeWords(leg.bet_type);
@@ -98,7 +98,7 @@ export function betTypeName(leg: { bet_type: string; special_type?: string | nul
 }
 
 /** A stored or placed leg as the API keeps it: codes and selections as text. */
-export type LegWords = {
+type LegWords = {
   bet_type: string;
   special_type?: string | null;
   selections: string;

@@ -20,7 +20,7 @@ export function dedupe<T>(data: readonly T[], keyOf: (item: T) => unknown = (ite
   });
 }
 
-export type PagerItem = number | 'ellipsis';
+type PagerItem = number | 'ellipsis';
 
 /**
  * The pager's page list. All pages show when there are at most `blocks` + 2; otherwise the first, the last,
@@ -43,7 +43,7 @@ export function pagerItems(current: number, totalPages: number, blocks = 3): Pag
 }
 
 /** The pager ignores page numbers below 1 or above the last page: it keeps them in range. */
-export const clampPage = (page: number, totalPages: number) =>
+const clampPage = (page: number, totalPages: number) =>
   Math.min(Math.max(1, Math.floor(page)), Math.max(1, totalPages));
 
 /** Whether a page change should happen at all (the pager ignores out-of-range page numbers). */

@@ -3,7 +3,7 @@ import { BANK_REFERENCE_MAX_LENGTH } from '../constants/limits';
 import { amountField } from './money';
 
 /** An amount paid on a date (the bank-transfer (EFT) notification). */
-export const amountDateSchema = object({
+const amountDateSchema = object({
   amount: amountField('Amount is required', 'Amount must be a number'),
   date: string()
     .required('Date is required')

@@ -1,11 +1,11 @@
 import { object, string, type InferType } from 'yup';
 import { ACCOUNT_NUMBER_MAX_LENGTH, ACCOUNT_NUMBER_MIN_LENGTH, BSB_LENGTH } from '../constants/limits';
 
-export const BSB_MESSAGE = `Enter ${BSB_LENGTH} digits or 123-456 format`;
-export const ACCOUNT_NUMBER_MESSAGE = `Enter ${ACCOUNT_NUMBER_MIN_LENGTH}-${ACCOUNT_NUMBER_MAX_LENGTH} digit account number`;
+const BSB_MESSAGE = `Enter ${BSB_LENGTH} digits or 123-456 format`;
+const ACCOUNT_NUMBER_MESSAGE = `Enter ${ACCOUNT_NUMBER_MIN_LENGTH}-${ACCOUNT_NUMBER_MAX_LENGTH} digit account number`;
 const half = BSB_LENGTH / 2;
-export const BSB_PATTERN = new RegExp(`^(\\d{${BSB_LENGTH}}|\\d{${half}}-\\d{${half}})$`);
-export const ACCOUNT_NUMBER_PATTERN = new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN_LENGTH},${ACCOUNT_NUMBER_MAX_LENGTH}}$`);
+const BSB_PATTERN = new RegExp(`^(\\d{${BSB_LENGTH}}|\\d{${half}}-\\d{${half}})$`);
+const ACCOUNT_NUMBER_PATTERN = new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN_LENGTH},${ACCOUNT_NUMBER_MAX_LENGTH}}$`);
 
 /** 123-456 or 123456 → 123456. */
 export const normaliseBsb = (bsb: string) => bsb.replace('-', '');

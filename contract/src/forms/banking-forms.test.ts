@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDateSchema } from './amount-date';
+import { eftNotificationSchema } from './amount-date';
 import { bankDetailsSchema } from './bank-details';
 import { CARD_EXPIRED_MESSAGE, cardDepositSchema } from './card-deposit';
 import { depositLimitSchema } from './deposit-limit';
@@ -47,8 +47,11 @@ describe('money forms', () => {
     });
   });
 
-  it('amount and date form: both required; amount numeric', async () => {
-    expect(await errorsOf(amountDateSchema, {})).toEqual({ amount: 'Amount is required', date: 'Date is required' });
+  it('amount and date form (the EFT notification): both required; amount numeric', async () => {
+    expect(await errorsOf(eftNotificationSchema, {})).toEqual({
+      amount: 'Amount is required',
+      date: 'Date is required',
+    });
   });
 
   it('withdrawal: amount numeric, password required, date and transaction_id optional', async () => {

@@ -2,16 +2,16 @@ import { number, object, string, type InferType } from 'yup';
 import { CARD_DEPOSIT_MAX_DOLLARS, CARD_EXPIRY_YEAR_MAX, CARD_EXPIRY_YEAR_MIN, CVV_LENGTH } from '../constants/limits';
 import { amountField } from './money';
 
-export const CVV_LENGTH_MESSAGE = `CVV must be ${CVV_LENGTH} characters long`;
-export const CVV_REQUIRED_MESSAGE = 'CVV is required';
-export const CARD_NUMBER_REQUIRED_MESSAGE = 'Card number is required';
-export const EXPIRY_YEAR_REQUIRED_MESSAGE = 'Expiry year is required';
-export const CVV_NUMERIC_MESSAGE = 'CVV must be numeric';
+const CVV_LENGTH_MESSAGE = `CVV must be ${CVV_LENGTH} characters long`;
+const CVV_REQUIRED_MESSAGE = 'CVV is required';
+const CARD_NUMBER_REQUIRED_MESSAGE = 'Card number is required';
+const EXPIRY_YEAR_REQUIRED_MESSAGE = 'Expiry year is required';
+const CVV_NUMERIC_MESSAGE = 'CVV must be numeric';
 export const CARD_EXPIRED_MESSAGE = 'This card has expired. Please use a card that is still valid.';
-export const EXPIRY_YEAR_MESSAGE = `Expiry year must be between ${CARD_EXPIRY_YEAR_MIN} and ${CARD_EXPIRY_YEAR_MAX}`;
+const EXPIRY_YEAR_MESSAGE = `Expiry year must be between ${CARD_EXPIRY_YEAR_MIN} and ${CARD_EXPIRY_YEAR_MAX}`;
 
 /** Visa, Mastercard (51–55 and 2221–2720) and Maestro numbers, spaces and dashes ignored. */
-export const CARD_NUMBER_PATTERN =
+const CARD_NUMBER_PATTERN =
   /^(4\d{12}(\d{3}){0,2}|5[1-5]\d{14}|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)\d{12}|(5018|5020|5038|6304|6759|676[1-3])\d{8,15})$/;
 export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
@@ -19,7 +19,7 @@ export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '
  * A card is good to the end of its expiry month. `today` (epoch ms) is the API's clock when the server checks;
  * the browser's otherwise. Judged in UTC (SPEC time zone), a day's difference at most at the month's edge.
  */
-export function isExpired(year: number | undefined, month: number | undefined, today = Date.now()): boolean {
+function isExpired(year: number | undefined, month: number | undefined, today = Date.now()): boolean {
   if (!year || !month) return false;
   const now = new Date(today);
   return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;

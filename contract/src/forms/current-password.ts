@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const currentPasswordField = () => string().required(CURRENT_PASSWORD_REQUIRED);
 
 export const currentPasswordSchema = object({ current_password: currentPasswordField() });

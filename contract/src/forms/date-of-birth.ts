@@ -1,19 +1,18 @@
 import { string } from 'yup';
 import { BIRTH_YEAR_MIN, MIN_AGE_YEARS } from '../constants/limits';
 
-export const DATE_OF_BIRTH_REQUIRED = 'Date of birth is required';
-export const DATE_OF_BIRTH_FORMAT = 'Date format must be DD/MM/YYYY';
-export const dateOfBirthTooYoung = (latest: string) =>
-  `The date of birth field must be a date before or equal to ${latest}`;
+const DATE_OF_BIRTH_REQUIRED = 'Date of birth is required';
+const DATE_OF_BIRTH_FORMAT = 'Date format must be DD/MM/YYYY';
+const dateOfBirthTooYoung = (latest: string) => `The date of birth field must be a date before or equal to ${latest}`;
 
-export interface CalendarDate {
+interface CalendarDate {
   year: number;
   month: number;
   day: number;
 }
 
 /** Reads DD-MM-YYYY (the date-of-birth input) or YYYY-MM-DD (what the API receives); undefined unless a real calendar date. */
-export function parseDateOfBirth(value: string): CalendarDate | undefined {
+function parseDateOfBirth(value: string): CalendarDate | undefined {
   const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return undefined;
   const [year, month, day] = m[1].length === 4 ? [+m[1], +m[2], +m[3]] : [+m[3], +m[2], +m[1]];
@@ -31,14 +30,8 @@ export function dobToIso(ddMmYyyy: string): string {
   return d ? `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}` : '';
 }
 
-/** YYYY-MM-DD → DD-MM-YYYY. */
-export function isoToDob(iso: string): string {
-  const d = parseDateOfBirth(iso);
-  return d ? `${pad(d.day)}-${pad(d.month)}-${pad(d.year, 4)}` : '';
-}
-
 /** The latest birth date of someone who is 18 on `today` (29 February births count from 1 March in common years). */
-export function latestBirthDate(today: Date): CalendarDate {
+function latestBirthDate(today: Date): CalendarDate {
   const d = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
@@ -46,7 +39,7 @@ export function latestBirthDate(today: Date): CalendarDate {
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
 
 /** Why a date of birth is refused on `today`, or undefined when it is fine. */
-export function dateOfBirthError(value: string, today: Date): string | undefined {
+function dateOfBirthError(value: string, today: Date): string | undefined {
   const d = parseDateOfBirth(value);
   if (!d || d.year < BIRTH_YEAR_MIN || d.year > today.getUTCFullYear()) return DATE_OF_BIRTH_FORMAT;
   const latest = latestBirthDate(today);

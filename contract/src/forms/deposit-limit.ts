@@ -8,7 +8,7 @@ export const DEPOSIT_PERIOD_REQUIRED = 'Deposit period is required';
 export const DEPOSIT_LIMIT_TOO_LARGE = `Deposit limit must be at most $${MAX_AMOUNT_DOLLARS.toLocaleString('en-AU')}`;
 export const DEPOSIT_LIMIT_CENTS = 'Deposit limit can have at most two decimal places';
 
-export const depositLimitAmountField = () =>
+const depositLimitAmountField = () =>
   number()
     .meta({ description: 'Dollars per period' })
     .typeError(DEPOSIT_LIMIT_NOT_A_NUMBER)
@@ -20,7 +20,7 @@ export const depositLimitAmountField = () =>
 export type DepositPeriodDays = (typeof DEPOSIT_LIMIT_PERIODS_DAYS)[number];
 
 /** Period in days: one of Daily 1, Weekly 7, Fortnightly 14, Monthly 30. */
-export const depositPeriodField = () =>
+const depositPeriodField = () =>
   number<DepositPeriodDays>()
     .meta({ description: 'Days' })
     .typeError(DEPOSIT_PERIOD_REQUIRED)

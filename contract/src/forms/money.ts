@@ -2,7 +2,7 @@ import { number } from 'yup';
 import { MAX_AMOUNT_DOLLARS } from '../constants/limits';
 import { isWholeCents } from '../format/money';
 
-export const amountTooLarge = (max: number) => `Amount must be at most $${max.toLocaleString('en-AU')}`;
+const amountTooLarge = (max: number) => `Amount must be at most $${max.toLocaleString('en-AU')}`;
 
 /** An amount in dollars as typed: a number above zero, at most `max`, with at most two decimals. */
 export const amountField = (required: string, notANumber: string, max = MAX_AMOUNT_DOLLARS) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { isPatternedPhone, phoneField } from './phone';
+import { phoneField } from './phone';
 import { errorsOf } from '../test/forms';
 
 const schema = object({ phone: phoneField() });
@@ -19,7 +19,6 @@ describe('phone rule', () => {
 
   it('phone must not be a patterned run (same digit, repeated pair, repeated triple, ascending or descending)', async () => {
     for (const phone of ['0000000000', '1212121212', '1231231231', '0123456789', '1234567890', '9876543210']) {
-      expect(isPatternedPhone(phone)).toBe(true);
       expect(await errorsOf(schema, { phone })).toEqual({
         phone: 'Phone number cannot have repeating or patterned digits',
       });

@@ -1,12 +1,12 @@
 import { string } from 'yup';
 import { PHONE_LENGTH } from '../constants/limits';
 
-export const PHONE_REQUIRED = 'Phone number is required';
-export const PHONE_LENGTH_MESSAGE = `Phone number must be exactly ${PHONE_LENGTH} digits`;
-export const PHONE_PATTERN_MESSAGE = 'Phone number cannot have repeating or patterned digits';
+const PHONE_REQUIRED = 'Phone number is required';
+const PHONE_LENGTH_MESSAGE = `Phone number must be exactly ${PHONE_LENGTH} digits`;
+const PHONE_PATTERN_MESSAGE = 'Phone number cannot have repeating or patterned digits';
 
 /** True for a run a real number would not be: one digit repeated, a repeated pair or triple, or digits counting up or down. */
-export function isPatternedPhone(digits: string): boolean {
+function isPatternedPhone(digits: string): boolean {
   const d = [...digits].map(Number);
   const repeats = (period: number) => d.every((x, i) => x === d[i % period]);
   const steps = (step: number) => d.every((x, i) => i === 0 || x === (d[i - 1] + step + 10) % 10);

@@ -11,7 +11,7 @@ import {
   type DepositPeriodDays,
 } from './deposit-limit';
 
-export const ACKNOWLEDGE_TERMS_MESSAGE = 'Please acknowledge the terms and conditions';
+const ACKNOWLEDGE_TERMS_MESSAGE = 'Please acknowledge the terms and conditions';
 const unlessOptedOut = <T extends number>(field: NumberSchema<T | undefined>, message: string) =>
   field.when('has_opted_out', {
     is: true,

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 import { amountField } from './money';
 
 /** Changing a pending withdrawal: transaction_id names it; date is informational. */
@@ -8,4 +8,3 @@ export const withdrawalSchema = object({
   date: string().optional(),
   transaction_id: string().optional(),
 });
-export type WithdrawalForm = InferType<typeof withdrawalSchema>;

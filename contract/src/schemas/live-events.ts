@@ -22,7 +22,7 @@ export const verificationStatus = oneOfStrings(['none', 'pending', 'verified', '
 export type VerificationStatus = Infer<typeof verificationStatus>;
 
 /** A Blackbook alert on the punter's live stream (event `blackbook`); the OpenAPI document carries it as a component. */
-export const blackbookAlertSchema = obj({
+const blackbookAlertSchema = obj({
   alert: { ...oneOfStrings(['entered', 'jump-soon']), description: 'Entered today, or jumps within ten minutes' },
   message: str,
   event_id: int,
@@ -36,7 +36,7 @@ export type BlackbookAlert = Infer<typeof blackbookAlertSchema>;
  * A punter's own notification on the live stream (SPEC "Notification event"): bet accepted or settled, deposit or
  * withdrawal done.
  */
-export const notificationEventSchema = obj({
+const notificationEventSchema = obj({
   id: { ...str, description: 'The ticket number or transfer id' },
   event_description: str,
   outcome: str,
@@ -47,7 +47,7 @@ export const notificationEventSchema = obj({
 export type NotificationEvent = Infer<typeof notificationEventSchema>;
 
 /** A race's changed prices: every runner the change touched, scratched ones included (with no prices). */
-export const oddsEventSchema = obj({
+const oddsEventSchema = obj({
   event_id: { ...int, description: 'The race' },
   race_id: { ...int, description: 'The same race as event_id' },
   runners: arrayOf(
@@ -66,7 +66,7 @@ export const oddsEventSchema = obj({
 export type OddsEvent = Infer<typeof oddsEventSchema>;
 
 /** A race's status changed (and its countdown, and its result once placings are in). */
-export const raceEventSchema = obj({
+const raceEventSchema = obj({
   meeting_id: int,
   event_id: { ...int, description: 'The race' },
   race_id: { ...int, description: 'The same race as event_id' },
@@ -77,7 +77,7 @@ export const raceEventSchema = obj({
 export type RaceEvent = Infer<typeof raceEventSchema>;
 
 /** A match's status changed (and its result once Final). */
-export const matchEventSchema = obj({
+const matchEventSchema = obj({
   event_id: int,
   match_status: matchStatus,
   result_string: nullable(str),
@@ -85,7 +85,7 @@ export const matchEventSchema = obj({
 export type MatchEvent = Infer<typeof matchEventSchema>;
 
 /** The punter's balances after a change, in integer cents. */
-export const balanceEventSchema = obj(
+const balanceEventSchema = obj(
   {
     cash_cents: int,
     bonus_cents: int,
@@ -99,7 +99,7 @@ export const balanceEventSchema = obj(
 );
 
 /** The punter's account changed in a way every open page must follow at once (identity verified). */
-export const accountEventSchema = obj({ user_verified: bool, verification_status: verificationStatus });
+const accountEventSchema = obj({ user_verified: bool, verification_status: verificationStatus });
 
 /** Each event name of the stream, the schema of its data and its component name in the OpenAPI document. */
 export const liveEvents = {

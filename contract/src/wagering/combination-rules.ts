@@ -53,7 +53,7 @@ export const CombinationRefusal = {
     message: 'A same game multi is already one bet on its match: place it on its own, not in a multi or parlay',
   },
 } as const;
-export type CombinationRefusalCode = (typeof CombinationRefusal)[keyof typeof CombinationRefusal];
+type CombinationRefusalCode = (typeof CombinationRefusal)[keyof typeof CombinationRefusal];
 
 /** A refusal and the legs it is about (their leg_ids), so each can carry the code. */
 export interface Refusal {
@@ -61,15 +61,15 @@ export interface Refusal {
   legIds: string[];
 }
 
-export const isSportLeg = (leg: CombinableLeg) => Boolean(leg.is_sport) || leg.event_type === 'S';
+const isSportLeg = (leg: CombinableLeg) => Boolean(leg.is_sport) || leg.event_type === 'S';
 /** The event a leg's outcome is decided by: a race or a match (their ids are separate series). */
 export const eventKey = (leg: CombinableLeg) => `${isSportLeg(leg) ? 'S' : 'R'}:${Number(leg.event_id)}`;
-export const legKey = (leg: CombinableLeg, index: number) => String(leg.leg_id ?? index);
+const legKey = (leg: CombinableLeg, index: number) => String(leg.leg_id ?? index);
 
 /** A same-game multi: already one bet priced as a whole, so it joins no multi or parlay. */
-export const isSameGameMultiLeg = (leg: CombinableLeg) => isSportLeg(leg) && leg.special_type === 'SameGameMulti';
+const isSameGameMultiLeg = (leg: CombinableLeg) => isSportLeg(leg) && leg.special_type === 'SameGameMulti';
 /** A leg that may join a multi: a fixed win price on a runner, or a sports selection (not a same-game multi). */
-export const isMultiLeg = (leg: CombinableLeg) =>
+const isMultiLeg = (leg: CombinableLeg) =>
   isSportLeg(leg) ? !isSameGameMultiLeg(leg) : leg.bet_type === 'FWIN' && !leg.special_type;
 /** A leg that may join a parlay: a multi leg that is not a line, margin or total market. */
 export const isParlayLeg = (leg: CombinableLeg) =>

@@ -4,8 +4,8 @@
  */
 
 /** How many placings each exotic pool covers: quinella 2, exacta 2, trifecta 3, first-four 4, quadrella 4 (races). */
-export const EXOTIC_POSITIONS = { Quinella: 2, Exacta: 2, Trifecta: 3, FirstFour: 4, Quadrella: 4 } as const;
-export type ExoticPool = keyof typeof EXOTIC_POSITIONS;
+const EXOTIC_POSITIONS = { Quinella: 2, Exacta: 2, Trifecta: 3, FirstFour: 4, Quadrella: 4 } as const;
+type ExoticPool = keyof typeof EXOTIC_POSITIONS;
 
 export interface Exotic {
   pool: ExoticPool;

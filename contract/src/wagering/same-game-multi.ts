@@ -29,8 +29,8 @@ export const SAME_GAME_MULTI_BET_TYPES = [
   'TotalOver',
   'TotalUnder',
 ] as const;
-export const SAME_GAME_MULTI_MIN_LEGS = 2;
-export const SAME_GAME_MULTI_MAX_LEGS = 6;
+const SAME_GAME_MULTI_MIN_LEGS = 2;
+const SAME_GAME_MULTI_MAX_LEGS = 6;
 
 /** Leg-level refusal codes, next to the combination codes 360–365 (recorded in docs/SPEC-CHOICES.md). */
 export const SameGameMultiRefusal = {

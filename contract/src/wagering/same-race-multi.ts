@@ -5,9 +5,9 @@
  */
 
 /** How far down the field each same-race-multi leg may finish. */
-export const SAME_RACE_MULTI_PLACES: Record<string, number> = { FWIN: 1, PTOP2: 2, PTOP3: 3, PTOP4: 4 };
+const SAME_RACE_MULTI_PLACES: Record<string, number> = { FWIN: 1, PTOP2: 2, PTOP3: 3, PTOP4: 4 };
 
-export const SAME_RACE_MULTI_REFUSALS = {
+const SAME_RACE_MULTI_REFUSALS = {
   runnerTwice: 'Each runner can be picked once in a same race multi',
   cannotWin: 'These selections cannot all finish there: pick no more runners for the top places than there are places',
 } as const;

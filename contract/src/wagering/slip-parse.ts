@@ -62,7 +62,7 @@ export interface SlipLeg<L extends WireLeg = WireLeg> {
   sent: L;
 }
 
-export interface ParsedParlay {
+interface ParsedParlay {
   /** Each combination as the positions of its legs, in the order named. */
   combinations: readonly (readonly number[])[];
   amountCents: Cents;
@@ -88,7 +88,7 @@ export const SlipShapeProblem = {
 } as const;
 
 /** Why the slip cannot be read: its shape (code 369, on the legs named) or an amount that is not money. */
-export interface SlipProblem {
+interface SlipProblem {
   kind: 'shape' | 'money';
   message: string;
   /** The wire field at fault, e.g. `legs.2.leg_id` or `parlay_options.0.combinations.1`. */
@@ -96,7 +96,7 @@ export interface SlipProblem {
   legIds: string[];
 }
 
-export type SlipParse<L extends WireLeg> = { slip: ParsedSlip<L> } | { problem: SlipProblem };
+type SlipParse<L extends WireLeg> = { slip: ParsedSlip<L> } | { problem: SlipProblem };
 
 /** A sanity bound on a stake, far above any bet's limit: past it the slip is malformed. */
 const MAX_STAKE_DOLLARS = 1e7;

@@ -28,9 +28,11 @@ export function breakEnd(current: number | null, period: BreakPeriod, now: numbe
 /** Whether a break that ends at `until` (epoch ms, or null for none) is running at `now`: it ends on its own. */
 export const onBreak = (until: number | null, now: number): boolean => until !== null && now < until;
 
-/** What a break refuses while it runs: what self-exclusion refuses. Withdrawals stay open (the money is the punter's). */
-export const BREAK_REFUSES = ['login', 'deposit', 'bet'] as const;
-export type AccountAction = (typeof BREAK_REFUSES)[number] | 'withdrawal';
+/**
+ * What a punter may try during a break: it refuses what self-exclusion refuses (login, deposit, bet); withdrawals stay
+ * open (the money is the punter's).
+ */
+export type AccountAction = 'login' | 'deposit' | 'bet' | 'withdrawal';
 
 /** Whether the punter may do `action` at `now` with a break that ends at `until`. */
 export const allowedDuringBreak = (action: AccountAction, until: number | null, now: number): boolean =>

@@ -6,9 +6,9 @@ import { punterId } from './punter-data';
 import type { ApiResponse } from '@wagering/contract/api';
 
 /** GET /clients/state: the punter's account as the server holds it (verification, balances in cents, benefit counts). */
-export type AccountState = ApiResponse<'/clients/state'>;
+type AccountState = ApiResponse<'/clients/state'>;
 
-export const getAccountState = () => api.GET('/clients/state');
+const getAccountState = () => api.GET('/clients/state');
 
 /** The one cache entry of a punter's account state; every remote reads and writes it through the page's client. */
 export const accountStateQuery = (userId: string | number | null | undefined) =>

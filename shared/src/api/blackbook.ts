@@ -10,16 +10,16 @@ import type { ApiBody, ApiResponse } from '@wagering/contract/api';
  * remote (the Blackbook page), so its one cache entry and its add and remove calls live here.
  */
 
-export type Blackbook = ApiResponse<'/blackbook'>;
+type Blackbook = ApiResponse<'/blackbook'>;
 export type BlackbookEntry = Blackbook['data'][number];
 /** What a Blackbook follows: a runner by its identity in the feed (runner_id), a team by sport code and name. */
-export type BlackbookSubject = ApiBody<'/blackbook', 'post'>;
+type BlackbookSubject = ApiBody<'/blackbook', 'post'>;
 
 /** GET /blackbook: the punter's saved runners and teams with their next starts, and their mail preference. */
-export const getBlackbook = () => api.GET('/blackbook');
+const getBlackbook = () => api.GET('/blackbook');
 
 /** Under the per-punter `account` root, so it goes with the punter's other data at logout. */
-export const blackbookQuery = (userId: string | number | null | undefined) =>
+const blackbookQuery = (userId: string | number | null | undefined) =>
   queryOptions({
     queryKey: ['account', 'blackbook', userId === undefined || userId === null ? null : String(userId)],
     queryFn: getBlackbook,
@@ -33,7 +33,7 @@ export function useBlackbook() {
 }
 
 /** The saved entry following this runner (by identity: a namesake is another runner) or team, if saved. */
-export const findEntry = (book: Blackbook | undefined, subject: BlackbookSubject) =>
+const findEntry = (book: Blackbook | undefined, subject: BlackbookSubject) =>
   book?.data.find(
     (e) =>
       e.kind === subject.kind &&
@@ -42,7 +42,7 @@ export const findEntry = (book: Blackbook | undefined, subject: BlackbookSubject
   );
 
 /** POST /blackbook: saves a runner or team (one already saved comes back as it is). */
-export const addToBlackbook = (subject: BlackbookSubject) => api.POST('/blackbook', { body: subject });
+const addToBlackbook = (subject: BlackbookSubject) => api.POST('/blackbook', { body: subject });
 
 /** DELETE /blackbook/{entry_id}: removes one of the punter's entries. */
 export const removeFromBlackbook = (entryId: number) =>
@@ -62,7 +62,7 @@ const failed = (err: unknown) =>
  * Saves or removes a runner or team: the toggles' one action. A failure (the book is full, the connection dropped)
  * is told in a toast; the toggle shows the server's state either way.
  */
-export function useBlackbookToggle() {
+function useBlackbookToggle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ subject, saved }: { subject: BlackbookSubject; saved?: BlackbookEntry }) =>

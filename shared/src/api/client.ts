@@ -7,7 +7,7 @@ import type { paths } from '@wagering/contract/api';
 import type { ApiResponse, HttpMethod } from '@wagering/contract/api';
 
 /** The API's error body: a message for the punter and per-field messages (SPEC 8). */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   message: string;
   errors: Record<string, string>;
   [field: string]: unknown;
@@ -31,8 +31,8 @@ export class ApiError extends Error {
 /** The /v1 routes of the generated OpenAPI types, keyed as the client calls them: without the /v1 base. */
 export type ApiPaths = { [K in keyof paths as K extends `/v1${infer P}` ? P : never]: paths[K] };
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | QueryValue[]>;
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue | QueryValue[]>;
 
 let baseUrl = '/v1';
 let transport: ((request: Request) => Promise<Response>) | undefined;

@@ -7,7 +7,7 @@
  */
 
 /** How long a primed answer may wait for the page's call: past this, the page asks afresh. */
-export const FIRST_CALL_MAX_AGE_MS = 10_000;
+const FIRST_CALL_MAX_AGE_MS = 10_000;
 
 /** A call the shell started: when, and its answer on the way. */
 export interface FirstCall {

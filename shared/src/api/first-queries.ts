@@ -10,10 +10,10 @@ export interface FirstQuery {
  * A page remote's first queries by route pattern (its package.json's `firstCalls`, as query options: the same keys
  * and fetchers its pages use), each made from the route's `:name` segments.
  */
-export type FirstQueriesByRoute = Record<string, (params: Record<string, string>) => FirstQuery[]>;
+type FirstQueriesByRoute = Record<string, (params: Record<string, string>) => FirstQuery[]>;
 
 /** The `:name` segments of a path that matches a route pattern ("/racing/race/:meetingId/:eventId"), else undefined. */
-export function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
+function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
   const parts = pattern.split('/');
   const segments = pathname.replace(/(.)\/+$/, '$1').split('/');
   if (parts.length !== segments.length) return undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@wagering/shared/bus';
 import { login, logout, sessionStore } from '@wagering/shared/session';
-import { startLive, stopLive, subscribeLive } from './live';
+import { startLive, subscribeLive } from './live';
 import { mockApi } from '@wagering/testing/api';
 
 class FakeEventSource {
@@ -31,14 +31,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const latest = () => FakeEventSource.instances[FakeEventSource.instances.length - 1];
 
 describe('the live stream', () => {
+  // The stop startLive returns, as the shell keeps it.
+  let stopStream = () => {};
   afterEach(() => {
-    stopLive();
+    stopStream();
     FakeEventSource.instances = [];
   });
 
   it('opens one EventSource on /v1/live per page', async () => {
-    startLive(options);
-    startLive(options);
+    stopStream = startLive(options);
+    stopStream = startLive(options);
     await settle();
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(latest().url).toBe('/v1/live');
@@ -54,7 +56,7 @@ describe('the live stream', () => {
   });
 
   it('dispatches odds, race and balance events to their subscribers', async () => {
-    startLive(options);
+    stopStream = startLive(options);
     await settle();
     const odds = vi.fn();
     const race = vi.fn();
@@ -68,7 +70,7 @@ describe('the live stream', () => {
   });
 
   it("dispatches the punter's Blackbook alerts to their subscribers", async () => {
-    startLive(options);
+    stopStream = startLive(options);
     await settle();
     const onAlert = vi.fn();
     const off = subscribeLive('blackbook', onAlert);
@@ -86,7 +88,7 @@ describe('the live stream', () => {
   });
 
   it('forwards notification events to the bus', async () => {
-    startLive(options);
+    stopStream = startLive(options);
     await settle();
     const onBus = vi.fn();
     const off = bus.on('notification', onBus);
@@ -104,7 +106,7 @@ describe('the live stream', () => {
   });
 
   it('drops a malformed event without closing the stream', async () => {
-    startLive(options);
+    stopStream = startLive(options);
     await settle();
     const odds = vi.fn();
     subscribeLive('odds', odds);
@@ -116,7 +118,7 @@ describe('the live stream', () => {
   it('reopens the stream when the punter logs in or out, so it carries their own events', async () => {
     vi.stubGlobal('fetch', mockApi({}));
     try {
-      startLive(options);
+      stopStream = startLive(options);
       await settle();
       login({ access_token: 'tok', user_id: 1 });
       await settle();
@@ -136,7 +138,7 @@ describe('the live stream', () => {
     vi.stubGlobal('fetch', fetch);
     try {
       login({ access_token: 'secret-token', user_id: 1 });
-      startLive(options);
+      stopStream = startLive(options);
       await settle();
       expect(latest().url).toBe('/v1/live');
       expect(latest().init).toEqual({ withCredentials: true });
@@ -156,7 +158,7 @@ describe('the live stream', () => {
     vi.stubGlobal('fetch', fetch);
     try {
       login({ access_token: 'tok', user_id: 1 });
-      startLive(options);
+      stopStream = startLive(options);
       const refused = latest();
       refused.readyState = 2;
       refused.dispatch('error', '');

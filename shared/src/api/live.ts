@@ -17,9 +17,6 @@ export type BalanceUpdate = Events['BalanceEvent'];
 /** The punter's account changed (identity verified): every open page follows at once. */
 export type AccountUpdate = Events['AccountEvent'];
 
-/** A saved runner is entered today, or jumps within ten minutes (the punter's own, from their Blackbook). */
-export type BlackbookAlert = Events['BlackbookAlert'];
-
 /** One frame of GET /v1/live as the API declares it: its server-sent event name and its JSON data. */
 type LiveFrame = paths['/v1/live']['get']['responses'][200]['content']['text/event-stream'];
 
@@ -109,7 +106,7 @@ export function startLive(options: LiveOptions = {}): () => void {
   return stopLive;
 }
 
-export function stopLive(): void {
+function stopLive(): void {
   stopWatchingSession?.();
   stopWatchingSession = null;
   source?.close();

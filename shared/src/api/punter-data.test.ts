@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { login, logout, wipeOnUnauthorized } from '@wagering/shared/session';
-import { clearPunterDataOnChange, PUNTER_QUERY_ROOTS, punterId } from './punter-data';
+import { clearPunterDataOnChange, punterId } from './punter-data';
+
+/** The query roots holding one punter's data (punter-data.ts). */
+const PUNTER_ROOTS = ['account', 'benefits', 'banking', 'bets'];
 import { createQueryClient } from './query-client';
 
 describe("a punter's data dies with the session", () => {
@@ -13,14 +16,14 @@ describe("a punter's data dies with the session", () => {
     const client = createQueryClient();
     stops.push(clearPunterDataOnChange(client));
     const fill = () => {
-      for (const root of PUNTER_QUERY_ROOTS) client.setQueryData([root, punterId(), 'x'], `${root} of ${punterId()}`);
+      for (const root of PUNTER_ROOTS) client.setQueryData([root, punterId(), 'x'], `${root} of ${punterId()}`);
       client.setQueryData(['racing', 'meetings'], 'public');
     };
     const punterEntries = () =>
       client
         .getQueryCache()
         .getAll()
-        .filter((q) => (PUNTER_QUERY_ROOTS as readonly unknown[]).includes(q.queryKey[0]));
+        .filter((q) => PUNTER_ROOTS.includes(q.queryKey[0] as string));
     return { client, fill, punterEntries };
   };
 

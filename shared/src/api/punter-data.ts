@@ -5,7 +5,7 @@ import { sessionStore } from '@wagering/shared/session';
  * Query roots holding one punter's data (profile, limits, benefits, cards, bank accounts, withdrawals, bets). Keys
  * under them carry the punter's id (punterId) as well, so no two punters ever share a cache entry.
  */
-export const PUNTER_QUERY_ROOTS = ['account', 'benefits', 'banking', 'bets'] as const;
+const PUNTER_QUERY_ROOTS = ['account', 'benefits', 'banking', 'bets'] as const;
 
 /** The logged-in punter's id for per-punter query keys; null when nobody is logged in. */
 export const punterId = (): string | null => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wagering/shared/api';
 import { mockApi, verificationFixture, verifiedLegFixture } from '@wagering/testing/api';
 import { bus } from '@wagering/shared/bus';
-import { betslip as siteBetslip, createBetslip, startBetslip, type BetslipDeps } from './betslip-store';
+import { betslip as siteBetslip, startBetslip } from './betslip-store';
+import { createBetslip } from './create-betslip';
+import type { BetslipDeps } from './slip-core';
 import { preferencesStore } from '@wagering/shared/session';
 import { isBonusMode, isBoostMode } from './leg-rules';
 import { isShortOfFunds, isSubmitDisabled } from './submit-rules';
@@ -444,6 +446,18 @@ describe('Submitting', () => {
     expect(slip.store.getState().couponTrackingCode).not.toBe(code);
   });
 
+  it('a bet answered without ticket_number or transaction_id is not placed: its leg stays, no ticket shows', async () => {
+    const slip = await stakedSlip({
+      requestBet: async () => ({ bets: [{ bet_kind: 'single', leg_ids: [a.leg_id], ticket_number: ' ' }] }),
+    });
+    const code = slip.store.getState().couponTrackingCode;
+    await slip.submit();
+    const state = slip.store.getState();
+    expect(state.legs.map((l) => l.leg_id)).toEqual([a.leg_id]);
+    expect(state.successfulLegs).toEqual([]);
+    expect(state.couponTrackingCode).toBe(code);
+  });
+
   it('legs that fail keep their errors; placed ones leave the slip', async () => {
     const slip = makeSlip({
       requestBet: async () => ({
@@ -562,7 +576,7 @@ describe("the punter's price-change setting", () => {
 });
 
 describe('the site betslip', () => {
-  // Started as the shell's boot starts it (importing the kit wires nothing: betslip-start.test.ts).
+  // Started as the shell's boot starts it (importing the kit wires nothing: kit-at-import.test.ts).
   let stop = () => {};
   beforeAll(() => {
     stop = startBetslip();
@@ -632,7 +646,7 @@ describe('the site betslip', () => {
 });
 
 describe("The page's slip belongs to the punter", () => {
-  // Started as the shell's boot starts it (importing the kit wires nothing: betslip-start.test.ts).
+  // Started as the shell's boot starts it (importing the kit wires nothing: kit-at-import.test.ts).
   let stop = () => {};
   beforeAll(() => {
     stop = startBetslip();

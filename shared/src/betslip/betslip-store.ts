@@ -3,35 +3,8 @@ import { accountStateQuery, api, getQueryClient, punterId, subscribeLive } from 
 import { bus } from '@wagering/shared/bus';
 import { centsToDollars } from '@wagering/shared/format';
 import { persistSlice, preferencesStore, sessionStore, uiStore } from '@wagering/shared/session';
-import { legsSlice } from './legs-slice';
-import { placementSlice } from './placement-slice';
-import { createSlipCore, type BetslipDeps, type BetslipState } from './slip-core';
-import { stakesSlice } from './stakes-slice';
-
-export type { BetslipDeps, BetslipState } from './slip-core';
-
-export type Betslip = ReturnType<typeof createBetslip>;
-
-/**
- * A betslip: the store plus its commands, put together from slices that each own one concern (legs and their
- * prices, stakes, placement) over the one store. The site uses the one `betslip` below; tests make their own.
- */
-export function createBetslip(deps: BetslipDeps) {
-  const core = createSlipCore(deps);
-  const { store, clear } = core;
-  const legs = legsSlice(core);
-  const setShowBetslip = (showBetslip: boolean) => store.setState({ showBetslip });
-  return {
-    store,
-    ...legs,
-    ...stakesSlice(core),
-    ...placementSlice(core, legs.verify),
-    clear,
-    openBetslip: () => setShowBetslip(true),
-    closeBetslip: () => setShowBetslip(false),
-    toggleBetslip: () => setShowBetslip(!store.getState().showBetslip),
-  };
-}
+import { createBetslip } from './create-betslip';
+import type { BetslipState } from './slip-core';
 
 /** The one betslip of the page (this module is a Module Federation singleton), wired to the /v1 API. */
 export const betslip = createBetslip({

@@ -3,7 +3,7 @@ import { isExotic } from './leg-rules';
 import type { Leg, LegErrorCode } from './types';
 
 /** The SPEC 8 bet leg error classes. */
-export type LegErrorClass =
+type LegErrorClass =
   | 'bonus-boost-applied'
   | 'event-closed'
   | 'unit-total-mismatch'

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a, legIdFor } from './leg-id';
+import { legIdFor } from './leg-id';
 
 describe('leg_id is derived from a hash', () => {
-  it('is a stable 8-hex-digit FNV-1a hash', () => {
-    expect(fnv1a('')).toBe('811c9dc5');
-    expect(fnv1a('a')).toBe('e40c292c');
+  it("is a stable 8-hex-digit FNV-1a hash of the pick's parts", () => {
+    // FNV-1a (32 bits) of "racing|T|1|[3]|" and "sport|AFL|9|Swans|H2H": the same ids in every browser and release.
+    expect(legIdFor({ event_id: 1, race_type: 'T', bet_type: 'Win', selections: [3], special_type: null })).toBe(
+      'b9aff3c7',
+    );
+    expect(
+      legIdFor({
+        is_sport: true,
+        sport_code: 'AFL',
+        event_id: 9,
+        selection_name: 'Swans',
+        bet_type: 'H2H',
+        selections: [],
+      }),
+    ).toBe('7a28f45b');
   });
 
   it('For racing it hashes race type, event, selections and special type', () => {

@@ -1,7 +1,7 @@
 import type { Leg } from './types';
 
 /** 32-bit FNV-1a over UTF-16 code units, as 8 hex digits: small, stable across browsers and the server. */
-export function fnv1a(text: string): string {
+function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

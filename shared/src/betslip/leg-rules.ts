@@ -82,7 +82,7 @@ export function withOneBenefit(patch: Partial<Pick<Leg, 'is_free_bet' | 'boost_m
 }
 
 /** Why a benefit the punter had went when they chose the other (a bet takes a bonus bet or a boost, not both). */
-export const ONE_BENEFIT_NOTES = {
+const ONE_BENEFIT_NOTES = {
   bonus: 'Bonus bet turned off: a bet can use a bonus bet or a boost, not both.',
   boost: 'Boost turned off: a bet can use a bonus bet or a boost, not both.',
 } as const;

@@ -12,7 +12,7 @@ import type { Leg, ParlayOption } from './types';
 export { PARLAY_EXCLUDED_BET_TYPES };
 
 /** Labels by leg count: 2 Doubles, 3 Trebles, 4 Four Picks, and so on up to 10 Ten Picks. */
-export const PARLAY_LABELS: Record<number, string> = {
+const PARLAY_LABELS: Record<number, string> = {
   2: 'Doubles',
   3: 'Trebles',
   4: 'Four Picks',
@@ -28,10 +28,10 @@ export const PARLAY_LABELS: Record<number, string> = {
  * Our bound (SPEC: "other bounds: not shown"): an option with more combinations than this is not offered, so a
  * very long slip never freezes the page listing combos nor sends the API an oversized body.
  */
-export const PARLAY_MAX_COMBINATIONS = 1000;
+const PARLAY_MAX_COMBINATIONS = 1000;
 
 /** Parlays need at least 3 legs, none with an excluded bet type or market type C. */
-export const areParlaysOffered = (legs: Leg[]) =>
+const areParlaysOffered = (legs: Leg[]) =>
   legs.length >= PARLAY_MIN_LEGS &&
   !legs.some(
     (leg) => PARLAY_EXCLUDED_BET_TYPES.includes(leg.bet_type) || leg.market_type === PARLAY_EXCLUDED_MARKET_TYPE,
@@ -59,7 +59,7 @@ function combinationsOnDifferentEvents(legs: Leg[], size: number): Leg[][] {
 }
 
 /** The combo dividend is the sum, over all leg subsets, of the product of requested dividends (default 1). */
-export function comboDividend(combos: Leg[][]): number {
+function comboDividend(combos: Leg[][]): number {
   const sum = combos.reduce(
     (total, combo) => total + combo.reduce((p, leg) => p * (leg.requested_dividend || 1), 1),
     0,

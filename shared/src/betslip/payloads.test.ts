@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildRequestPayload,
-  buildVerifyPayload,
-  newCouponTrackingCode,
-  wireBetType,
-  wireSelections,
-} from './payloads';
+import { buildRequestPayload, buildVerifyPayload, newCouponTrackingCode, wireBetType } from './payloads';
 import { parseSlip } from '@wagering/contract/wagering';
 import { multi, racingLeg } from '@wagering/testing/betslip';
 import { parlayOptions } from './parlays';
+import type { NewLeg } from './types';
 
 const open = racingLeg({ bet_amount: 10 });
 const closed = racingLeg({ event_id: 2, event_status: 'Closed' });
@@ -26,7 +21,13 @@ const slip = {
   multi: multi({ multi_bet_amount: 2, is_multi_bonus_bet_applied: true, boost_mode: true }),
   parlayCombos: [
     { label: 'Doubles', legCount: 2, combinations: [[open.leg_id, sport.leg_id]], amount: 1, dividend: 4 },
-    { label: 'Trebles', legCount: 3, combinations: [[open.leg_id, closed.leg_id, sport.leg_id]], amount: 0, dividend: 8 },
+    {
+      label: 'Trebles',
+      legCount: 3,
+      combinations: [[open.leg_id, closed.leg_id, sport.leg_id]],
+      amount: 0,
+      dividend: 8,
+    },
   ],
 };
 
@@ -107,6 +108,9 @@ describe('coupon tracking code', () => {
 });
 
 describe('selections on the wire', () => {
+  /** The selections of a one-leg slip's payload. */
+  const wireSelections = (selections: NewLeg['selections']) =>
+    buildVerifyPayload({ legs: [racingLeg({ selections })], multi: multi(), parlayCombos: [] }, 'c').legs[0].selections;
   it('one runner is its number; one sports selection its name', () => {
     expect(wireSelections([3])).toBe(3);
     expect(wireSelections(['Swans'])).toBe('Swans');

@@ -8,7 +8,7 @@ import type { Leg, LegSelections, PayloadLeg, RequestPayload, VerifyPayload } fr
  * Selections as the API takes them: one runner as its number (or one sports selection as its name), one group of
  * runners as "1,2,3" (boxed, quinella, same-race-multi "3:FWIN,5:PTOP2"), one group per position as "3/1,5/1,5,7".
  */
-export function wireSelections(selections: LegSelections): string | number {
+function wireSelections(selections: LegSelections): string | number {
   if (selections.some(Array.isArray)) {
     return selections.map((group) => (Array.isArray(group) ? group.join(',') : String(group))).join('/');
   }

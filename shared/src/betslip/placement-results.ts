@@ -2,7 +2,7 @@ import { ApiError } from '@wagering/shared/api';
 import { mergeVerifiedLegs, mergeVerifiedMulti } from './merge';
 import { parlayOptions } from './parlays';
 import { emptySlip, slipErrorOf, type SlipCore } from './slip-core';
-import { hasErrorCodes } from './submit-rules';
+import { hasErrorCodes, isBetPlaced } from './submit-rules';
 import type { PlacedBet, RequestResult, SlipError, VerifiedLeg } from './types';
 
 const isSingle = (bet: PlacedBet) => (bet.bet_kind ? bet.bet_kind === 'single' : !bet.is_parlay && !bet.is_multi_leg);
@@ -15,7 +15,8 @@ const legIdsOf = (bets: PlacedBet[]) => new Set(bets.flatMap((bet) => (bet.leg_i
  */
 export function applyPlacement({ store, deps }: SlipCore, result: RequestResult): void {
   const state = store.getState();
-  const placed = result.bets ?? [];
+  // SPEC 4 "Betslip": a bet counts as placed only with a ticket_number or a transaction_id above 0.
+  const placed = (result.bets ?? []).filter(isBetPlaced);
   const failed = (result.legs ?? []).filter(hasErrorCodes);
   const slipError = slipErrorOf(result);
   if (placed.length > 0 && failed.length === 0 && !slipError) {

@@ -30,7 +30,7 @@ export const isBetPlaced = (bet: Pick<PlacedBet, 'ticket_number' | 'transaction_
   Number(bet.transaction_id) > 0;
 
 /** Special types whose price is only known after the race (starting price, tote fluctuations, best tote). */
-export const ATTENTION_SPECIAL_TYPES = ['TF', 'BP1', 'BT3SP'];
+const ATTENTION_SPECIAL_TYPES = ['TF', 'BP1', 'BT3SP'];
 
 /**
  * A slip "needs attention" if any leg is Exotic (other than SameRaceMulti), or has special_type TF, BP1 or
@@ -42,7 +42,7 @@ export const needsAttention = (legs: Leg[]) =>
       isStakedByTotal(leg) || ATTENTION_SPECIAL_TYPES.includes(leg.special_type ?? '') || leg.requested_dividend === 1,
   );
 
-export interface OddsClickContext {
+interface OddsClickContext {
   isMobile: boolean;
   showBetslip: boolean;
   badgeSelected: boolean;

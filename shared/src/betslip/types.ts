@@ -6,14 +6,14 @@ export type Selection = number | string;
 export type LegSelections = Array<Selection | Selection[]>;
 export type LegErrorCode = number | string;
 
-export interface Boost {
+interface Boost {
   boosted_dividend: number;
   /** The boost's percentage of the profit part, so the slip can boost a price that moved since verification. */
   boost_percent?: number;
   [field: string]: unknown;
 }
 
-export interface RunnerProduct {
+interface RunnerProduct {
   special_type: string;
   short_description: string;
 }
@@ -89,7 +89,7 @@ export type NewLeg = Omit<
     >
   >;
 
-export interface MultiBoost {
+interface MultiBoost {
   boosted_dividend: number;
   [field: string]: unknown;
 }

@@ -3,7 +3,7 @@ import type { BusEvents } from './events';
 type Args<T> = [T] extends [void] ? [] : [payload: T];
 export type Handler<T> = (...args: Args<T>) => void;
 
-export interface Emitter<Events> {
+interface Emitter<Events> {
   /** Subscribes; returns the unsubscribe function. */
   on<K extends keyof Events>(type: K, handler: Handler<Events[K]>): () => void;
   off<K extends keyof Events>(type: K, handler: Handler<Events[K]>): void;

@@ -1,2 +1,2 @@
-export { bus, createEmitter, type Emitter, type Handler } from './emitter';
+export { bus, createEmitter, type Handler } from './emitter';
 export type { BusEvents, NotificationEvent, LoginRequestData, ToastKind } from './events';

@@ -16,5 +16,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { LinkProps, NavLinkProps } from 'react-router-dom';
 export { SiteRouter, siteHistory } from './site-history';

@@ -1,6 +1,6 @@
-export { pageStore, usePage, usePageState, type Crumb, type PageState } from './page-store';
+export { pageStore, usePage, usePageState } from './page-store';
 export { layoutClassFor, useHydratedLayoutClass, useLayoutClass, type LayoutClass } from './layout-class';
-export type { RemoteAppProps, RemotePageLifecycles, RemotePageProps } from './remote-props';
+export type { RemoteAppProps, RemotePageProps } from './remote-props';
 export { AppProviders } from './app-providers';
 export { RemotePageRoot, remotePageLifecycles } from './remote-lifecycles';
 export {
@@ -14,5 +14,5 @@ export {
   useHydrated,
   useIdleAfterHydration,
 } from './server-render';
-export { REMOTE_EXPOSES, type PageModule, type WidgetModule, type RemoteModuleExports } from './remote-contract';
-export { isInWebview, type NativeChannel } from './webview';
+export type { PageModule, WidgetModule, RemoteModuleExports } from './remote-contract';
+export { isInWebview } from './webview';

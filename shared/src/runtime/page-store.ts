@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Omitted on the last crumb, which is bold plain text. */
   to?: string;
 }
 
-export interface PageState {
+interface PageState {
   title: string;
   crumbs: Crumb[];
 }

@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from '@wagering/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { getBrand, globalConfig } from '@wagering/brands';
 import { startBetslip } from '@wagering/shared/betslip';
+import { startPreferences, startSession, startUi } from '@wagering/shared/session';
 import { initBrand } from '@wagering/shared/theme';
 import { AppProviders } from './app-providers';
 import type { RemoteAppProps } from './remote-props';
@@ -18,7 +19,11 @@ declare const __BRAND__: string;
 export function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: string[]): void {
   const brand = getBrand(__BRAND__);
   initBrand(brand, globalConfig(brand.key, { currentEnv: 'dev' }));
-  // The betslip as the shell starts it: racing and sports add legs to it, the betslip remote shows it.
+  // The client state and the betslip as the shell starts them (shell/src/app/boot/start-services.ts): racing and
+  // sports add legs to the slip, the betslip remote shows it.
+  startSession();
+  startPreferences();
+  startUi();
   startBetslip();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },

@@ -1,7 +1,7 @@
 import { brandStore } from '@wagering/shared/theme';
 
 /** The React Native WebView's channel to the app, present when the site runs inside the native app. */
-export interface NativeChannel {
+interface NativeChannel {
   postMessage(message: string): void;
 }
 

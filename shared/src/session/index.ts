@@ -1,5 +1,6 @@
 export {
   sessionStore,
+  startSession,
   useSession,
   login,
   mergeUser,
@@ -11,13 +12,12 @@ export {
   dismissAlert,
   wipeOnUnauthorized,
   csrfToken,
-  type SessionState,
   type UserData,
   type LoginAnswer,
-  type CrmLogin,
 } from './session-store';
 export {
   uiStore,
+  startUi,
   useUi,
   openModal,
   closeModal,
@@ -26,25 +26,8 @@ export {
   setCurrentDevice,
   setActiveType,
   disableProgressBar,
-  type UiState,
   type ModalName,
-  type DrawerName,
-  type ActiveType,
 } from './ui-store';
-export {
-  preferencesStore,
-  usePreferences,
-  setResultDate,
-  setSortOrder,
-  setRaceType,
-  setPriceChanges,
-  toggleFavoriteSport,
-  addSearchHistory,
-  clearSearchHistory,
-  SEARCH_HISTORY_LIMIT,
-  type PreferencesState,
-  type SortOrder,
-  type SearchHistoryItem,
-} from './preferences-store';
-export { persistSlice, clearClientState, CLIENT_STATE_KEY } from './persisted-state';
+export { preferencesStore, startPreferences, usePreferences, setPriceChanges } from './preferences-store';
+export { persistSlice } from './persisted-state';
 export { getCookie, setCookie, deleteCookie } from './cookies';

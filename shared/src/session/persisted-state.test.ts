@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { CLIENT_STATE_KEY, clearClientState, persistSlice } from './persisted-state';
+import { clearClientState, persistSlice } from './persisted-state';
 
 interface Prefs {
   resultDate: string;
@@ -10,7 +10,7 @@ interface Prefs {
 const makeStore = () =>
   createStore<Prefs>(() => ({ resultDate: '2026-11-22', persistedSortOrder: 'asc', drawerOpen: false }));
 const pick = (s: Prefs) => ({ resultDate: s.resultDate, persistedSortOrder: s.persistedSortOrder });
-const stored = () => JSON.parse(localStorage.getItem(CLIENT_STATE_KEY) ?? '{}');
+const stored = () => JSON.parse(localStorage.getItem('wagering-state') ?? '{}');
 
 describe('Client state: persisted in browser storage under one key', () => {
   beforeEach(() => localStorage.clear());
@@ -22,7 +22,7 @@ describe('Client state: persisted in browser storage under one key', () => {
     persistSlice('sports', other, (s) => s);
     races.setState({ persistedSortOrder: 'desc' });
     other.setState({ favoriteSports: ['AFL', 'Tennis'] });
-    expect(Object.keys(localStorage)).toEqual([CLIENT_STATE_KEY]);
+    expect(Object.keys(localStorage)).toEqual(['wagering-state']);
     expect(stored()).toEqual({
       races: { resultDate: '2026-11-22', persistedSortOrder: 'desc' },
       sports: { favoriteSports: ['AFL', 'Tennis'] },
@@ -40,7 +40,7 @@ describe('Client state: persisted in browser storage under one key', () => {
   });
 
   it('a corrupt entry is dropped instead of breaking the page', () => {
-    localStorage.setItem(CLIENT_STATE_KEY, '{not json');
+    localStorage.setItem('wagering-state', '{not json');
     const store = makeStore();
     persistSlice('races', store, pick);
     expect(store.getState().persistedSortOrder).toBe('asc');
@@ -48,8 +48,8 @@ describe('Client state: persisted in browser storage under one key', () => {
 
   it('clearing removes the entry', () => {
     persistSlice('races', makeStore(), pick).call(null);
-    localStorage.setItem(CLIENT_STATE_KEY, '{}');
+    localStorage.setItem('wagering-state', '{}');
     clearClientState();
-    expect(localStorage.getItem(CLIENT_STATE_KEY)).toBeNull();
+    expect(localStorage.getItem('wagering-state')).toBeNull();
   });
 });

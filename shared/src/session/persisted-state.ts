@@ -6,7 +6,7 @@ import type { StoreApi } from 'zustand/vanilla';
  * what is not picked (modal, drawer and search flags, the unverified-error flag, registerData, activeType)
  * is never written, so it starts fresh on every page load.
  */
-export const CLIENT_STATE_KEY = 'wagering-state';
+const CLIENT_STATE_KEY = 'wagering-state';
 
 type Stored = Record<string, unknown>;
 

@@ -1,15 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { CLIENT_STATE_KEY } from './persisted-state';
 import {
   addSearchHistory,
   preferencesStore,
   setSortOrder,
   toggleFavoriteSport,
-  SEARCH_HISTORY_LIMIT,
+  startPreferences,
 } from './preferences-store';
 
 describe('Client state: race and sports preferences', () => {
+  let stop = () => {};
+  beforeAll(() => (stop = startPreferences()));
+  afterAll(() => stop());
+
   it('resultDate (today, YYYY-MM-DD), persistedSortOrder (default asc), raceType (default A)', () => {
     expect(preferencesStore.getState()).toMatchObject({
       resultDate: dayjs().format('YYYY-MM-DD'),
@@ -20,7 +23,7 @@ describe('Client state: race and sports preferences', () => {
 
   it('are persisted under the client-state key', () => {
     setSortOrder('desc');
-    expect(JSON.parse(localStorage.getItem(CLIENT_STATE_KEY)!).preferences.persistedSortOrder).toBe('desc');
+    expect(JSON.parse(localStorage.getItem('wagering-state')!).preferences.persistedSortOrder).toBe('desc');
     setSortOrder('asc');
   });
 
@@ -35,7 +38,7 @@ describe('Client state: race and sports preferences', () => {
     for (let id = 1; id <= 12; id += 1) addSearchHistory({ id, label: `Result ${id}` });
     addSearchHistory({ id: 5, label: 'Result 5' });
     const ids = preferencesStore.getState().searchHistories.map((h) => h.id);
-    expect(ids).toHaveLength(SEARCH_HISTORY_LIMIT);
+    expect(ids).toHaveLength(10);
     expect(ids.slice(0, 3)).toEqual([5, 12, 11]);
   });
 });

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { DEFAULT_RACE_TYPE, PUNTER_DEFAULT_PRICE_CHANGES, type PriceChangeSetting } from '@wagering/shared/constants';
 import { persistSlice } from './persisted-state';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
-export interface SearchHistoryItem {
+interface SearchHistoryItem {
   id: string | number;
   label: string;
   /** Where the result leads, when it is a page. */
@@ -18,7 +18,7 @@ export interface SearchHistoryItem {
  * sports, search history), persisted across visits. Server data (races, sports, transactions) lives in the query
  * cache instead, where it is refetched rather than restored stale.
  */
-export interface PreferencesState {
+interface PreferencesState {
   /** The results page's date, YYYY-MM-DD. */
   resultDate: string;
   persistedSortOrder: SortOrder;
@@ -33,7 +33,7 @@ export interface PreferencesState {
 }
 
 /** Our bound (SPEC: not shown): the search history keeps the 10 newest entries. */
-export const SEARCH_HISTORY_LIMIT = 10;
+const SEARCH_HISTORY_LIMIT = 10;
 
 export const preferencesStore = createStore<PreferencesState>(() => ({
   resultDate: dayjs().format('YYYY-MM-DD'),
@@ -43,11 +43,11 @@ export const preferencesStore = createStore<PreferencesState>(() => ({
   searchHistories: [],
   priceChanges: PUNTER_DEFAULT_PRICE_CHANGES,
 }));
-persistSlice('preferences', preferencesStore, (s) => s);
 
-export const setResultDate = (resultDate: string) => preferencesStore.setState({ resultDate });
+/** Starts the punter's preferences in the browser: restored and kept stored (the shell's client boot calls it). */
+export const startPreferences = () => persistSlice('preferences', preferencesStore, (s) => s);
+
 export const setSortOrder = (persistedSortOrder: SortOrder) => preferencesStore.setState({ persistedSortOrder });
-export const setRaceType = (raceType: string) => preferencesStore.setState({ raceType });
 export const setPriceChanges = (priceChanges: PriceChangeSetting) => preferencesStore.setState({ priceChanges });
 
 export function toggleFavoriteSport(sportCode: string): void {
@@ -64,8 +64,6 @@ export function addSearchHistory(item: SearchHistoryItem): void {
   const others = preferencesStore.getState().searchHistories.filter((h) => h.id !== item.id);
   preferencesStore.setState({ searchHistories: [item, ...others].slice(0, SEARCH_HISTORY_LIMIT) });
 }
-
-export const clearSearchHistory = () => preferencesStore.setState({ searchHistories: [] });
 
 export function usePreferences<T>(selector: (state: PreferencesState) => T): T {
   return useStore(preferencesStore, selector);

@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from './cookies';
-import { CLIENT_STATE_KEY } from './persisted-state';
 import type { NotificationEvent } from '@wagering/shared/bus';
 import {
   addAlert,
@@ -11,6 +10,7 @@ import {
   logout,
   mergeUser,
   sessionStore,
+  startSession,
   wipeOnUnauthorized,
 } from './session-store';
 
@@ -22,6 +22,10 @@ const clearCookies = () => {
 };
 
 describe('session', () => {
+  // As the shell's client boot starts it (importing it restores and stores nothing: kit-at-import.test.ts).
+  let stop = () => {};
+  beforeAll(() => (stop = startSession()));
+  afterAll(() => stop());
   beforeEach(() => {
     wipeOnUnauthorized();
     clearCookies();
@@ -60,29 +64,31 @@ describe('session', () => {
     });
   });
 
-  it('an entry an older build stored keeps only its identity on load (its balances and verification were copies, its token goes)', async () => {
+  it('an entry an older build stored keeps only its identity once started (its balances and verification were copies, its token goes)', async () => {
     const userData = { access_token: 'tok', user_id: 1, first_name: 'Sam', user_verified: true, account_balance: 12.5 };
-    localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ session: { userData, isLoggedIn: true } }));
+    localStorage.setItem('wagering-state', JSON.stringify({ session: { userData, isLoggedIn: true } }));
     vi.resetModules();
     const fresh = await import('./session-store');
+    const stopFresh = fresh.startSession();
     expect(fresh.sessionStore.getState().userData).toEqual({ server_session: true, user_id: 1, first_name: 'Sam' });
-    expect(localStorage.getItem(CLIENT_STATE_KEY)).not.toContain('tok');
+    expect(localStorage.getItem('wagering-state')).not.toContain('tok');
     expect(fresh.sessionStore.getState().isLoggedIn).toBe(true);
+    stopFresh();
   });
 
   it('the session is persisted under the client-state key', () => {
     login({ access_token: 'tok', user_id: 1 });
-    expect(JSON.parse(localStorage.getItem(CLIENT_STATE_KEY)!).session.userData.user_id).toBe(1);
+    expect(JSON.parse(localStorage.getItem('wagering-state')!).session.userData.user_id).toBe(1);
   });
 
   it('Logout clears the local storage entry, empties user data, and marks the user logged out; the cookies are the server’s to expire', () => {
     login({ access_token: 'tok', user_id: 1 });
     setCookie('csrfToken', 'csrf-1', 60);
-    localStorage.setItem(CLIENT_STATE_KEY, JSON.stringify({ races: { raceType: 'G' } }));
+    localStorage.setItem('wagering-state', JSON.stringify({ races: { raceType: 'G' } }));
     logout();
     // The logout call, started just before, still sends it (POST /auth/logout answers with both cookies expired).
     expect(getCookie('csrfToken')).toBe('csrf-1');
-    expect(localStorage.getItem(CLIENT_STATE_KEY)).toBeNull();
+    expect(localStorage.getItem('wagering-state')).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ userData: {}, isLoggedIn: false });
   });
 

@@ -51,7 +51,7 @@ const identityOf = (fields: UserData): UserData =>
       .map((key) => [key, fields[key as keyof UserData]]),
   );
 
-export interface SessionState {
+interface SessionState {
   userData: UserData;
   isLoggedIn: boolean;
   alerts: NotificationEvent[];
@@ -62,7 +62,7 @@ export interface SessionState {
   alertsReceivedAt: Record<string, number>;
 }
 
-export interface CrmLogin {
+interface CrmLogin {
   crm_token: string;
   is_self_rewards_claim_eligible?: boolean;
   is_bonus_promotion_eligible?: boolean;
@@ -77,15 +77,24 @@ const loggedOut = (): SessionState => ({
 
 /** The page's one session (a Module Federation singleton), persisted as the "session" slice of the client state. */
 export const sessionStore = createStore<SessionState>(loggedOut);
-persistSlice('session', sessionStore, ({ userData, isLoggedIn, alerts, alertsReceivedAt }) => ({
-  userData,
-  isLoggedIn,
-  alerts,
-  alertsReceivedAt,
-}));
-// An entry an older build wrote may hold server figures (balances, verification) and the token in userData: only
-// identity stays, and the token says the server holds a session (moveLegacySession puts it into the server's cookie).
-sessionStore.setState((state) => ({ userData: identityOfAnswer(state.userData) }));
+
+/**
+ * Starts the page's session in the browser: restores the stored session and keeps it stored. The shell's client boot
+ * calls it first (what it starts next reads the punter from it); the server never does, so importing the kit reads
+ * and writes no storage. Returns the function that stops it (tests, hot reload).
+ */
+export function startSession(): () => void {
+  const stop = persistSlice('session', sessionStore, ({ userData, isLoggedIn, alerts, alertsReceivedAt }) => ({
+    userData,
+    isLoggedIn,
+    alerts,
+    alertsReceivedAt,
+  }));
+  // An entry an older build wrote may hold server figures (balances, verification) and the token in userData: only
+  // identity stays, and the token says the server holds a session (moveLegacySession puts it into the server's cookie).
+  sessionStore.setState((state) => ({ userData: identityOfAnswer(state.userData) }));
+  return stop;
+}
 
 function identityOfAnswer({ access_token, ...fields }: LoginAnswer): UserData {
   return identityOf(access_token ? { ...fields, server_session: true } : fields);

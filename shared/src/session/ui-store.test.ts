@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bus } from '@wagering/shared/bus';
-import { closeModal, disableProgressBar, openModal, setMobileSearch, uiStore } from './ui-store';
+import { closeModal, disableProgressBar, openModal, setMobileSearch, startUi, uiStore } from './ui-store';
 
 describe('UI flags', () => {
+  let stop = () => {};
+  beforeAll(() => (stop = startUi()));
+  afterAll(() => stop());
   afterEach(() => vi.useRealTimers());
 
   it('currentDevice defaults to mobile and activeType to racing', () => {
@@ -28,7 +31,7 @@ describe('UI flags', () => {
     expect(uiStore.getState().progressBarDisabled).toBe(false);
   });
 
-  it('progress-bar:disable on the bus disables it too', () => {
+  it('progress-bar:disable on the bus disables it too, once started', () => {
     vi.useFakeTimers();
     bus.emit('progress-bar:disable');
     expect(uiStore.getState().progressBarDisabled).toBe(true);

@@ -5,14 +5,14 @@ import { PROGRESS_BAR_DISABLE_MS, type LayoutClass } from '@wagering/shared/cons
 import { persistSlice } from './persisted-state';
 
 export type ModalName = 'login' | 'register' | 'forgotPassword' | 'unverifiedError';
-export type DrawerName = 'profile' | 'navigation';
-export type ActiveType = 'racing' | 'sports';
+type DrawerName = 'profile' | 'navigation';
+type ActiveType = 'racing' | 'sports';
 
 /**
  * Overlay flags and page-wide UI state, shared because the shell and the remotes both open the login modal
  * and the drawers. The betslip's own open flag (showBetslip) lives in the betslip store.
  */
-export interface UiState {
+interface UiState {
   modals: Record<ModalName, boolean>;
   drawers: Record<DrawerName, boolean>;
   mobileSearchOpen: boolean;
@@ -38,8 +38,6 @@ export const uiStore = createStore<UiState>(() => ({
   currentDevice: 'mobile',
   activeType: 'racing',
 }));
-// SPEC: modal, drawer and mobile-search flags, the unverified-error flag and activeType are not persisted.
-persistSlice('ui', uiStore, (s) => ({ currentDevice: s.currentDevice }));
 
 /** Opens a modal. The mobile search drawer closes when the login modal opens. */
 export function openModal(name: ModalName): void {
@@ -68,7 +66,19 @@ export function disableProgressBar(ms = PROGRESS_BAR_DISABLE_MS): void {
   uiStore.setState({ progressBarDisabled: true });
   progressTimer = setTimeout(() => uiStore.setState({ progressBarDisabled: false }), ms);
 }
-bus.on('progress-bar:disable', () => disableProgressBar());
+
+/**
+ * Starts the page's UI flags in the browser: the stored ones restored and kept stored, and the bus's requests to
+ * disable the progress bar followed (the shell's client boot calls it). Returns the function that stops both.
+ */
+export function startUi(): () => void {
+  const stops = [
+    // SPEC: modal, drawer and mobile-search flags, the unverified-error flag and activeType are not persisted.
+    persistSlice('ui', uiStore, (s) => ({ currentDevice: s.currentDevice })),
+    bus.on('progress-bar:disable', () => disableProgressBar()),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
 
 export function useUi<T>(selector: (state: UiState) => T): T {
   return useStore(uiStore, selector);

@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BrandConfig, GlobalConfig } from '@wagering/brands';
 import type { ThemeMode } from './theme';
 
-export interface BrandState {
+interface BrandState {
   brand: BrandConfig | null;
   global: GlobalConfig | null;
   mode: ThemeMode;
@@ -11,7 +11,7 @@ export interface BrandState {
 
 const MODE_KEY = 'wagering-theme-mode';
 /** The cookie that tells the server the punter's theme, so the HTML it renders is already in it (issue 23). */
-export const THEME_COOKIE = 'theme';
+const THEME_COOKIE = 'theme';
 
 const isMode = (value: unknown): value is ThemeMode => value === 'dark' || value === 'light';
 

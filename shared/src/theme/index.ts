@@ -1,9 +1,8 @@
 import './emotion-theme';
-export { createTheme, type AppTheme, type ThemeMode } from './theme';
+export { createTheme, type ThemeMode } from './theme';
 export {
   brandStore,
   initBrand,
-  THEME_COOKIE,
   setThemeMode,
   storedThemeMode,
   toggleThemeMode,

@@ -52,7 +52,7 @@ const Card = styled.article<{ look: NotificationLook | undefined }>(({ theme, lo
  * The amount a notification moves, or a dash when it has none. The server writes it as text ("+$50.00", "-$5.00",
  * "12.5"): a credit keeps its plus sign.
  */
-export function alertPrice(balanceEffect: string): string {
+function alertPrice(balanceEffect: string): string {
   const text = balanceEffect.trim().replace(/[$\s]/g, '');
   const cents = parseDollars(text.replace(/^\+/, ''));
   if (cents === null) return '-';

@@ -3,9 +3,9 @@ import styled from '@emotion/styled';
 import { keyframes, type Theme } from '@emotion/react';
 import { RIPPLE_MS } from '@wagering/shared/constants';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Shows a spinner, disables the button and announces it as busy. */
   loading?: boolean;

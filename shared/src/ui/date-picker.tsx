@@ -15,7 +15,7 @@ import { describedBy, FieldError, FieldLabel, FieldWrap, inputBox, LabelText } f
 const ISO = 'YYYY-MM-DD';
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
-export interface DatePickerProps {
+interface DatePickerProps {
   label: string;
   /** YYYY-MM-DD, or empty for none. */
   value: string;

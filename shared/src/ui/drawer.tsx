@@ -5,9 +5,9 @@ import { useDialog } from './use-dialog';
 import { CloseButton } from './close-button';
 import { Backdrop, DialogHead } from './modal';
 
-export type DrawerSide = 'left' | 'right' | 'bottom';
+type DrawerSide = 'left' | 'right' | 'bottom';
 
-export interface DrawerProps {
+interface DrawerProps {
   open: boolean;
   onClose: () => void;
   side?: DrawerSide;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 
 /** SPEC 2 "Empty state" default text. */
-export const EMPTY_STATE_TEXT =
+const EMPTY_STATE_TEXT =
   'There are no matches currently available for betting in this tournament/event. Please check back later or select another event.';
 
 const Box = styled.div(({ theme }) => ({

@@ -13,7 +13,7 @@ const Box = styled.div(({ theme }) => ({
   borderRadius: theme.radius.md,
 }));
 
-export interface ErrorStateProps {
+interface ErrorStateProps {
   /** What went wrong, in the punter's words (the server's message when it sent one). */
   message?: string;
   /** Offered as a Retry button when given. */

@@ -9,7 +9,7 @@ export const FieldLabel = styled.label(({ theme }) => ({
   color: theme.colors.text,
 }));
 
-export const RequiredMark = styled.span(({ theme }) => ({ color: theme.colors.error, marginLeft: 2 }));
+const RequiredMark = styled.span(({ theme }) => ({ color: theme.colors.error, marginLeft: 2 }));
 
 export const FieldError = styled.p(({ theme }) => ({
   margin: 0,

@@ -38,7 +38,7 @@ export function useLargeAmountConfirm() {
   const cancel = useCallback(() => setPending(null), []);
   return { pending, busy, ask, confirm, cancel };
 }
-export type LargeAmountConfirmState = ReturnType<typeof useLargeAmountConfirm>;
+type LargeAmountConfirmState = ReturnType<typeof useLargeAmountConfirm>;
 
 const Box = styled.div(({ theme }) => ({
   display: 'grid',

@@ -6,7 +6,7 @@ import { useDialog } from './use-dialog';
 import { CloseButton } from './close-button';
 import { VisuallyHidden } from './visually-hidden';
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   onClose: () => void;
   /** The dialog's accessible name, shown as its heading. */

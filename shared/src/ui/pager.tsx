@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isPageInRange, pagerItems } from '@wagering/shared/format';
 
-export interface PagerProps {
+interface PagerProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import styled from '@emotion/styled';
 import { PULL_TO_REFRESH, PULL_TO_REFRESH_TEXTS } from '@wagering/shared/constants';
 
-export type PullPhase = 'idle' | 'pulling' | 'release-ready' | 'refreshing';
+type PullPhase = 'idle' | 'pulling' | 'release-ready' | 'refreshing';
 
 /** The pull distance a finger travel gives: capped at the maximum pull. */
 export const pullDistance = (travel: number) => Math.min(Math.max(0, travel), PULL_TO_REFRESH.maxPullPx);

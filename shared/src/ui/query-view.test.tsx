@@ -3,7 +3,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { renderWithTheme } from '@wagering/testing/render';
 import { QueryView } from './query-view';
-import { EMPTY_STATE_TEXT } from './empty-state';
 
 // Only the fields QueryView reads; a real query result carries many more.
 const query = (state: Partial<UseQueryResult<string[]>>) =>
@@ -45,7 +44,12 @@ describe('QueryView', () => {
         {() => 'data'}
       </QueryView>,
     );
-    expect(screen.getByText(EMPTY_STATE_TEXT)).toBeTruthy();
+    // SPEC 2 "Empty state", word for word.
+    expect(
+      screen.getByText(
+        'There are no matches currently available for betting in this tournament/event. Please check back later or select another event.',
+      ),
+    ).toBeTruthy();
   });
 
   it('renders the data', () => {

@@ -4,7 +4,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 
-export interface QueryViewProps<T> {
+interface QueryViewProps<T> {
   query: UseQueryResult<T>;
   /** What is loading, for screen readers. */
   label: string;

@@ -15,7 +15,7 @@ const Block = styled.span<{ w: string; h: string; round: boolean }>(({ theme, w,
 
 const Stack = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(2) }));
 
-export interface SkeletonProps {
+interface SkeletonProps {
   width?: number | string;
   height?: number | string;
   /** Several placeholder lines stacked. */

@@ -21,7 +21,7 @@ const Star = styled.button(({ theme }) => ({
   '&:disabled': { cursor: 'progress' },
 }));
 
-export interface StarToggleProps {
+interface StarToggleProps {
   /** The button's accessible name, the same pressed or not ("Add Star Legend to Blackbook"). */
   label: string;
   pressed: boolean;

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 
 /** SPEC 2 "Other widgets": the three steps of a race result. */
-export const RESULT_STEPS = ['Closed', 'Interim', 'Final'] as const;
+const RESULT_STEPS = ['Closed', 'Interim', 'Final'] as const;
 
-export interface StepIndicatorProps {
+interface StepIndicatorProps {
   steps?: readonly string[];
   /** The step reached; steps before it are done. -1 when none is reached yet. */
   current: number;

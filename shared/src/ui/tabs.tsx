@@ -7,7 +7,7 @@ export interface TabItem<K extends string = string> {
   disabled?: boolean;
 }
 
-export interface TabsProps<K extends string> {
+interface TabsProps<K extends string> {
   tabs: readonly TabItem<K>[];
   value: K;
   onChange: (key: K) => void;

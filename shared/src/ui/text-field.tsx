@@ -4,9 +4,9 @@ import { VisuallyHidden } from './visually-hidden';
 import { describedBy, FieldError, FieldHint, FieldLabel, FieldWrap, inputBox, LabelText } from './field-parts';
 
 /** SPEC 5 "Generic": text inputs take at most 255 characters unless a field says otherwise. */
-export const DEFAULT_MAX_LENGTH = 255;
+const DEFAULT_MAX_LENGTH = 255;
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
   /** Shown under the field; turns the border red and sets aria-invalid. */
   error?: string;

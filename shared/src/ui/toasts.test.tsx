@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, type NotificationEvent } from '@wagering/shared/bus';
 import { renderWithTheme } from '@wagering/testing/render';
 import { ToastHost } from './toast-host';
-import { AlertToast, alertPrice } from './alert-toast';
+import { AlertToast } from './alert-toast';
 
 describe('ToastHost', () => {
   it('shows one toast at a time for 5000 ms; a new one replaces the old', () => {
@@ -71,8 +71,11 @@ describe('AlertToast', () => {
   });
 
   it('shows the server\'s signed amount text ("+$50.00" on a deposit), never a dash for a real amount', () => {
-    expect(alertPrice('+$50.00')).toBe('+$50.00');
-    expect(alertPrice('-$1,250.50')).toBe('-$1,250.50');
+    const { unmount } = renderWithTheme(
+      <AlertToast alert={alert({ type: 'Transfer', balance_effect: '-$1,250.50' })} onClose={() => {}} />,
+    );
+    expect(screen.getByText('-$1,250.50')).toBeTruthy();
+    unmount();
     renderWithTheme(
       <AlertToast
         alert={alert({ type: 'Transfer', balance_effect: '+$50.00', outcome: '$50.00' })}
@@ -104,9 +107,9 @@ describe('AlertToast', () => {
   });
 
   it('shows a dash when there is no amount, and closes on Dismiss', () => {
-    expect(alertPrice('')).toBe('-');
     const onClose = vi.fn();
     renderWithTheme(<AlertToast alert={alert({ balance_effect: '' })} onClose={onClose} />);
+    expect(screen.getByText('Price').nextElementSibling?.textContent).toBe('-');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

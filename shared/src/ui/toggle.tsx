@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { TOGGLE_SIZE } from '@wagering/shared/constants';
 
-export interface ToggleProps {
+interface ToggleProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: ReactNode;

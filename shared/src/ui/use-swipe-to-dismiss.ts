@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from 'react';
 
 /** How far (px) a finger moves sideways before a toast counts as swiped away. */
-export const SWIPE_DISMISS_PX = 60;
+const SWIPE_DISMISS_PX = 60;
 
 /** Pointer handlers that dismiss a toast swiped sideways by touch (a mouse uses the Dismiss button). */
 export function useSwipeToDismiss(onDismiss: () => void) {

@@ -1,6 +1,6 @@
 import { bus } from '@wagering/shared/bus';
 import { getQueryClient, startLive, subscribeLive, watchAccountState } from '@wagering/shared/api';
-import { addAlert, setCurrentDevice } from '@wagering/shared/session';
+import { addAlert, setCurrentDevice, startPreferences, startSession, startUi } from '@wagering/shared/session';
 import { layoutClassFor } from '@wagering/shared/runtime';
 import { startBetslip } from '@wagering/shared/betslip';
 import { startNativeBridge } from '../bridge/native-bridge';
@@ -8,12 +8,17 @@ import { moveLegacySession } from './legacy-session';
 import { tellWhenPicksHidden } from '../remotes/remote-health';
 
 /**
- * What the shell starts once at boot, before the first render: the betslip (its persisted slice, live prices and
- * listeners; the session and UI stores restore theirs when imported, before it), the page's one live stream and what
- * it keeps current, the bus listeners the shell owns, and the mobile app bridge. Returns the function that stops them (tests, hot reload).
+ * What the shell starts once at boot, before the first render: the client state (session first, then preferences and
+ * UI flags, each restoring its stored slice), the betslip (its persisted slice, live prices and listeners: it reads
+ * the session's punter), the page's one live stream and what it keeps current, the bus listeners the shell owns, and
+ * the mobile app bridge. Importing the kit starts none of it, so the server's render never does. Returns the function
+ * that stops them (tests, hot reload).
  */
 export function startServices(): () => void {
   const stops = [
+    startSession(),
+    startPreferences(),
+    startUi(),
     startBetslip(),
     // Bet and transfer notifications become alert toasts (the session keeps them, newest first).
     bus.on('notification', addAlert),

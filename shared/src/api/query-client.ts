@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
+import { QueryClient, defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '@wagering/shared/constants';
 import { ApiError } from './client';
 import { clearPunterDataOnChange } from './punter-data';
@@ -48,9 +47,4 @@ export function getQueryClient(): QueryClient {
     clearPunterDataOnChange(pageClient);
   }
   return pageClient;
-}
-
-/** Provides the page's query client (or the given one, e.g. a fresh client per test). */
-export function QueryProvider({ children, client = getQueryClient() }: { children: ReactNode; client?: QueryClient }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
