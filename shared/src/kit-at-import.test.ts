@@ -38,6 +38,7 @@ const SUBPATHS: Record<string, () => Promise<unknown>> = {
   '@wagering/contract/schemas': () => import('@wagering/contract/schemas'),
   '@wagering/contract/api': () => import('@wagering/contract/api'),
   '@wagering/contract/canary': () => import('@wagering/contract/canary'),
+  '@wagering/contract/money': () => import('@wagering/contract/money'),
   '@wagering/shared/bus': () => import('@wagering/shared/bus'),
   '@wagering/shared/constants': () => import('@wagering/shared/constants'),
   '@wagering/shared/format': () => import('@wagering/shared/format'),
