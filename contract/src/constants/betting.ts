@@ -1,5 +1,6 @@
 /** SPEC 9 betting constants. */
-import { cents } from '../money';
+// Literals known to be whole cents: typed, with no call, so the constants stay plain values a bundler can drop.
+import type { Cents } from '../money';
 
 /** Quick stake buttons, in dollars. */
 export const QUICK_STAKES = [1, 5, 25, 50, 100] as const;
@@ -30,16 +31,16 @@ export const PUNTER_DEFAULT_PRICE_CHANGES: PriceChangeSetting = 'accept_better';
  * total, an exotic total, a multi, a parlay combination). The API refuses less with code 358; the slip clears that
  * error as soon as the stake reaches it.
  */
-export const MIN_BET_CENTS = cents(50);
+export const MIN_BET_CENTS = 50 as Cents;
 /**
  * Our bound (SPEC: "other bounds not mentioned above: not shown"): the most one bet takes, in cents (a single's
  * total, a multi, one parlay combination). The API refuses more with code 359 and its message (a SPEC 8 "bet-error",
  * whose server message the slip shows).
  */
-export const MAX_BET_CENTS = cents(10_000_000);
+export const MAX_BET_CENTS = 10_000_000 as Cents;
 /**
  * The payout ceiling unless the brand sets its own (docs/SPEC-CHOICES.md): the most a punter's pending fixed-price
  * bets on one race or match may return together, $500,000 (five times the largest bet, one sizeable win a book can
  * always pay the same day).
  */
-export const DEFAULT_PAYOUT_CEILING_CENTS = cents(50_000_000);
+export const DEFAULT_PAYOUT_CEILING_CENTS = 50_000_000 as Cents;

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { useHydratedLayoutClass, useIdleAfterHydration } from '@wagering/shared/runtime';
-import { useUi } from '@wagering/shared/session';
+import { useSession, useUi } from '@wagering/shared/session';
 import { PullToRefresh, ToastHost } from '@wagering/shared/ui';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -15,7 +15,6 @@ import { AlertHost } from './alert-host';
 import type { LayoutClass, WidgetModule } from '@wagering/shared/runtime';
 import { RemoteArea } from '../remotes/remote-area';
 import { refreshClientState } from '../client-state/refresh-client-state';
-import { ActivityReminder } from '../../features/activity-reminder/activity-reminder';
 
 /** Column widths, shared with the boot skeleton in index.html. */
 export const SIDEBAR_WIDTH = 220;
@@ -80,6 +79,10 @@ const SkipLink = styled.a(({ theme }) => ({
 // Search is closed (renders nothing) until the punter opens it: its code loads then, not before the page is
 // interactive (issue 35), and stays once loaded.
 const SearchDrawer = lazy(() => import('./search-drawer').then((m) => ({ default: m.SearchDrawer })));
+/** A logged-in punter's only: a visitor's page never loads it. */
+const ActivityReminder = lazy(() =>
+  import('../../features/activity-reminder/activity-reminder').then((m) => ({ default: m.ActivityReminder })),
+);
 
 function SearchWhenOpened() {
   const open = useUi((s) => s.mobileSearchOpen);
@@ -103,6 +106,7 @@ export function Layout() {
   const idle = useIdleAfterHydration();
   // Undefined on the server and while hydrating: every column, CSS shows the ones that fit; then only those.
   const layout = useHydratedLayoutClass();
+  const loggedIn = useSession((s) => s.isLoggedIn);
   const shows = (...classes: LayoutClass[]) => !layout || classes.includes(layout);
   // Toasts sit in the page's flow, never over the slip, prices or forms: at the top of the betslip column on a
   // desktop, under the header on a tablet or a phone (not inside the sticky header: it would carry them over the page).
@@ -157,7 +161,11 @@ export function Layout() {
       <SearchWhenOpened />
       {layout && layout !== 'mobile' && <LiveChat />}
       {/* Hydrated only: it times the punter's session in their browser. */}
-      {layout && <ActivityReminder />}
+      {layout && loggedIn && (
+        <Suspense fallback={null}>
+          <ActivityReminder />
+        </Suspense>
+      )}
     </Page>
   );
 }
