@@ -209,6 +209,25 @@ test('50 navigations between the racing and sports pages leave detached nodes, R
   console.log(`held before ${JSON.stringify(before)}, after 50 navigations ${JSON.stringify(after)}`);
 });
 
+test('the first visits to every kind of page, from a server-drawn Home, leave no detached React root (issue 39)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Each page remote, the account remote's pages (a visitor's My Bets asks to log in), a shell page, Home again.
+  for (const to of ['/racing', '/afl', '/promotions', '/register', '/my-bets', '/about-us', '/']) {
+    await navigate(page, to);
+    await expect(page).toHaveURL(to);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  await expect(async () => expect((await heldAfterGc(page)).detachedReactRoots).toBe(0)).toPass({
+    timeout: 45_000,
+    intervals: [2_000, 5_000],
+  });
+});
+
 test('a clean mount and unmount of page remotes logs no single-spa or router warning', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
