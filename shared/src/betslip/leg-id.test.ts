@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { legIdFor } from './leg-id';
 
+/** A sport pick: an AFL head-to-head on the Swans. */
+const swans = {
+  is_sport: true,
+  sport_code: 'AFL',
+  event_id: 9,
+  selection_name: 'Swans',
+  bet_type: 'H2H',
+  selections: [],
+};
+
 describe('leg_id is derived from a hash', () => {
   it("is a stable 8-hex-digit FNV-1a hash of the pick's parts", () => {
     // FNV-1a (32 bits) of "racing|T|1|[3]|" and "sport|AFL|9|Swans|H2H": the same ids in every browser and release.
     expect(legIdFor({ event_id: 1, race_type: 'T', bet_type: 'Win', selections: [3], special_type: null })).toBe(
       'b9aff3c7',
     );
-    expect(
-      legIdFor({
-        is_sport: true,
-        sport_code: 'AFL',
-        event_id: 9,
-        selection_name: 'Swans',
-        bet_type: 'H2H',
-        selections: [],
-      }),
-    ).toBe('7a28f45b');
+    expect(legIdFor(swans)).toBe('7a28f45b');
   });
 
   it('For racing it hashes race type, event, selections and special type', () => {
@@ -30,14 +31,7 @@ describe('leg_id is derived from a hash', () => {
   });
 
   it('For sport it hashes sport code, event, selection name and bet type', () => {
-    const base = {
-      is_sport: true,
-      sport_code: 'AFL',
-      event_id: 9,
-      selection_name: 'Swans',
-      bet_type: 'H2H',
-      selections: [],
-    };
+    const base = swans;
     expect(legIdFor(base)).toBe(legIdFor({ ...base, selections: [1] }));
     expect(legIdFor(base)).not.toBe(legIdFor({ ...base, sport_code: 'NRL' }));
     expect(legIdFor(base)).not.toBe(legIdFor({ ...base, selection_name: 'Cats' }));
