@@ -59,12 +59,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when a shutdown starts: readiness answers 503 and every answer says `Connection: close` (main.ts). */
     draining: boolean;
-    deps: Required<
-      Omit<
-        AppDeps,
-        'logger' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'
-      >
-    > & {
+    deps: Required<Omit<AppDeps, 'logger' | 'trustProxy' | 'feed' | 'opsToken' | 'metricsElsewhere'>> & {
       feed?: SimulatedFeed;
       opsToken?: string;
     };
@@ -83,7 +78,7 @@ export async function scrapeFeedLag(db: Db): Promise<void> {
 export const BAD_URL = 'The address of this request is not valid.';
 
 /** A request the database could not serve (a restart, a failover): the punter may try again in a moment. */
-export const SERVICE_UNAVAILABLE = "We can't reach our systems right now. Please try again in a moment.";
+const SERVICE_UNAVAILABLE = "We can't reach our systems right now. Please try again in a moment.";
 
 /** A request as logged: the path without its query string (which may hold a one-use ticket or a search). */
 const loggedRequest = (req: { method: string; url: string; ip?: string; id?: string }) => ({

@@ -9,7 +9,7 @@ import type { CashOutSettings } from './lib/cash-out-settings';
 import { DEFAULT_PRICE_MOVES, type PriceMoves } from './lib/price-moves';
 
 /** The built-in signing secret of the demo; production refuses it (anyone could sign a token with it). */
-export const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
+const DEMO_JWT_SECRET = 'dev-only-secret-change-me';
 /**
  * Secrets anyone can read (the demo's own, jwt.io's example, the placeholders of templates): production refuses a
  * JWT_SECRET that contains one, however it is padded or spelt (compared as lower-case letters and digits).
@@ -35,7 +35,7 @@ const containsPublicSecret = (secret: string) =>
   PUBLIC_SECRETS.some((known) => letters(secret).includes(letters(known)));
 
 /** 32 characters: 256 bits when random, what HS256 wants. */
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 interface Env {
   NODE_ENV: 'development' | 'test' | 'production';
@@ -127,7 +127,7 @@ const schema = {
 };
 
 /** The brand whose maintenance switch applies, and the operator's overrides of its flag and whitelist. */
-export interface MaintenanceOverrides {
+interface MaintenanceOverrides {
   brand: string;
   on?: boolean;
   whitelistIps?: string[];
@@ -171,10 +171,10 @@ export interface Config {
 const trustProxyOf = (value: string): boolean | string => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** Bits a production secret must carry by its character counts (32 random hex characters give ~118). */
-export const MIN_SECRET_BITS = 96;
+const MIN_SECRET_BITS = 96;
 
 /** The secret's empirical entropy: length × Shannon bits per character. 32 × "a" has none; "password" × 4 has 88. */
-export function secretBits(secret: string): number {
+function secretBits(secret: string): number {
   const counts = new Map<string, number>();
   for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
   const n = [...secret].length;

@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import { DAY_MS } from './lib/dates';
 
 /** The demo punters the README lists. */
-export const DEMO_PUNTERS = [
+const DEMO_PUNTERS = [
   {
     username: 'punter',
     password: 'Punter123',
@@ -42,7 +42,7 @@ export const BETSTOP_DEMO = {
   email: 'barry.banned@example.com',
 };
 /** On the rewards service's banned list. */
-export const BANNED_BANK_ACCOUNT = { bsb: '000000', account_number: '99999999' };
+const BANNED_BANK_ACCOUNT = { bsb: '000000', account_number: '99999999' };
 
 /**
  * Demo data for a fresh database: runs only while the users table is empty, so restarts never duplicate it.

@@ -5,7 +5,7 @@
 import type { ApiResponse } from '@wagering/shared/api';
 
 export type Match = ApiResponse<'/sports/get-event-match/{id}/{markets}'>['data'];
-export type Submarket = Match['submarkets'][number];
+type Submarket = Match['submarkets'][number];
 export type MarketSelection = Submarket['selections'][number];
 export type Competition = ApiResponse<'/sports/get-event-comp/{id}'>['data'];
 export type NavSport = ApiResponse<'/sports/get-sport-nav'>['data'][number];

@@ -1,7 +1,7 @@
 /** A page remote's server render budget unless SERVER_RENDER_BUDGET_MS says otherwise (issue 23). */
-export const SERVER_RENDER_BUDGET_MS = 100;
+const SERVER_RENDER_BUDGET_MS = 100;
 /** Pages rendered for one address a minute (cache misses) unless PAGE_MISSES_PER_MINUTE says otherwise. */
-export const PAGE_MISSES_PER_MINUTE = 120;
+const PAGE_MISSES_PER_MINUTE = 120;
 
 export interface WebConfig {
   port: number;

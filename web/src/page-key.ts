@@ -5,7 +5,7 @@ import { isKnownZone } from '@wagering/contract/format';
  * unknown) changes nothing on the page, so it is dropped from the URL rendered and from the cache key: a marketing
  * link with a new query string each time is still one page, rendered once.
  */
-export const PAGE_PARAMS = ['tab'];
+const PAGE_PARAMS = ['tab'];
 
 /** The page a URL asks for: its path, and only the parameters a page reads, in a fixed order. */
 export function pageUrl(url: string): string {

@@ -13,7 +13,7 @@ interface RuntimeConfig {
  * Origins the shell may load remotes from, by the runtime configuration (remotes.json): each remote served from
  * elsewhere (entries on our own origin are relative) and the origins staging takes squads' overrides from.
  */
-export function remoteOrigins(config: RuntimeConfig): string[] {
+function remoteOrigins(config: RuntimeConfig): string[] {
   const origins = new Set(config.overrideOrigins ?? []);
   for (const { entry } of Object.values(config.remotes ?? {})) {
     if (entry && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
@@ -22,7 +22,7 @@ export function remoteOrigins(config: RuntimeConfig): string[] {
 }
 
 /** 'sha256-…' of each inline <script> of the shell's page, so only those run (no 'unsafe-inline'). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
   );

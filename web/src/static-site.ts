@@ -8,7 +8,7 @@ import { MAINTENANCE_RETRY_AFTER_S } from '@wagering/contract/constants';
  * Files whose URL changes when their content does: hashed bundles, and everything under a remote's release folder.
  * The test runs on the URL's file, not on the precompressed sibling (.br/.gz) that is actually sent.
  */
-export const isVersioned = (urlPath: string) => {
+const isVersioned = (urlPath: string) => {
   const file = urlPath.replace(/\.(br|gz)$/, '');
   return file.startsWith('/remotes/') || /\.[0-9a-f]{8}\.js$/.test(file);
 };

@@ -14,7 +14,7 @@ const textAjv = addFormats.default(new Ajv({ ...ajvOptions, coerceTypes: 'array'
 export const inputValidator: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
 
-export const NULL_CHARACTER = 'must not contain a null character';
+const NULL_CHARACTER = 'must not contain a null character';
 
 /** The path (a.b.0) of the first string holding a NUL, which PostgreSQL text cannot store. Iterative: the depth of
  * client input is bounded by the body parser, and a walk never recurses over it all the same. */
@@ -43,7 +43,7 @@ export async function hostileInput(request: FastifyRequest): Promise<void> {
 }
 
 /** Deeper than any request the API takes (a bet slip is four levels): refused before JSON.parse builds it. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 /** A JSON body larger than any form or slip the site sends; an ID upload goes through multipart, not JSON. */
 export const MAX_JSON_BYTES = 256 * 1024;
 export const TOO_DEEP = `must not nest more than ${MAX_JSON_DEPTH} levels`;
@@ -80,7 +80,7 @@ export function boundedJsonBodies(app: FastifyInstance): void {
   });
 }
 
-export const BAD_VALUE = 'A value in your request is out of range or not valid. Please check it and try again.';
+const BAD_VALUE = 'A value in your request is out of range or not valid. Please check it and try again.';
 
 /**
  * The last line of defence: a value the routes let through but PostgreSQL refuses as data (SQLSTATE class 22:

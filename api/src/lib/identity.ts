@@ -12,7 +12,7 @@ const skeleton = (text: string) => unhomoglyph(text.normalize('NFD')).normalize(
  * Two keys of a name, case folded before and after the skeleton: "IAN" and "ian" meet on the first (a capital I is an
  * l's look-alike, a small i is not), "SaIly" and "Sally" on the second.
  */
-export function nameKeys(name: string): [string, string] {
+function nameKeys(name: string): [string, string] {
   const text = name.normalize('NFKC').trim().replace(/\s+/g, ' ');
   return [skeleton(text.toLowerCase()), skeleton(text).toLowerCase()];
 }

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { operatorsOnly } from './operators';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 const httpDuration = new Histogram({

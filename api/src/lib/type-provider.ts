@@ -26,7 +26,7 @@ export type FormBodySchema<T> = Record<string, unknown> & { readonly [formOutput
  * the schema Ajv validates with and @fastify/swagger documents is the only statement of the shape; its `*_cents`
  * integers typed Cents), or, for a form route, from the shared yup form that validates it.
  */
-export interface ApiTypeProvider extends FastifyTypeProvider {
+interface ApiTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends { readonly [formOutput]: infer T }
     ? T
     : this['schema'] extends JSONSchema

@@ -6,7 +6,7 @@ import { jsonSchemaOfForm } from './form-schema';
 import type { FormBodySchema } from './type-provider';
 
 export const CHECK_FIELDS = 'Please check the highlighted fields.';
-export const MUST_BE_NUMBER = 'must be a number';
+const MUST_BE_NUMBER = 'must be a number';
 
 const MUST_BE = { number: MUST_BE_NUMBER, string: 'must be text', boolean: 'must be true or false' } as Record<
   string,

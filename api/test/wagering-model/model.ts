@@ -7,7 +7,7 @@
 
 // ---------------------------------------------------------------- the market the punter bets into
 
-export interface ModelRunner {
+interface ModelRunner {
   saddle: number;
   scratched: boolean;
   /** Fixed prices by dividend code (FWIN, FPLC). */
@@ -76,8 +76,7 @@ export interface WireSlip {
 
 // ---------------------------------------------------------------- what the model expects to be placed
 
-export type LegKind =
-  'win' | 'place' | 'each-way' | 'exotic' | 'quadrella' | 'same-race-multi' | 'same-game-multi' | 'sport';
+type LegKind = 'win' | 'place' | 'each-way' | 'exotic' | 'quadrella' | 'same-race-multi' | 'same-game-multi' | 'sport';
 export interface ModelLegPart {
   event_id: number;
   is_sport: boolean;
@@ -162,7 +161,7 @@ function groupsOf(selections: string): number[][] {
   );
 }
 /** Every combination an exotic covers: runners in order (positions), never one runner twice. */
-export function exoticCombos(special: string, groups: number[][]): number[][] {
+function exoticCombos(special: string, groups: number[][]): number[][] {
   const def = EXOTICS[special];
   const slots = special === 'Quadrella' ? groups : def.boxed ? Array(def.positions).fill(groups[0]) : groups;
   let combos: number[][] = [[]];
@@ -706,7 +705,7 @@ const times = ([a, b]: Fraction, [c, d]: Fraction): Fraction => [a * c, b * d];
 const hundredthsOf = (price: number): Fraction => [BigInt(Math.round(price * 100)), 100n];
 
 /** Cash out is offered on fixed-price singles (win, place, sports) and on multis and parlays, paid in cash, unboosted. */
-export const cashOutOffered = (bet: ModelBet) =>
+const cashOutOffered = (bet: ModelBet) =>
   !bet.bonus && !bet.boosted && (bet.kind !== 'single' || ['win', 'place', 'sport'].includes(bet.legKind));
 
 /**

@@ -88,7 +88,7 @@ const ATTACKS: Record<string, Attack> = {
     legs: slip.legs.map((l, i) => ({ ...l, modifier_1: { odds: 1000 }, modifier_2: i % 2 ? 'x' : 99 })),
   }),
 };
-export const SHAPE_ATTACKS = Object.keys(ATTACKS);
+const SHAPE_ATTACKS = Object.keys(ATTACKS);
 
 /** A generated slip with one or two attacks on its shape. */
 export const withShapeAttacks = (plain: fc.Arbitrary<WireSlip>): fc.Arbitrary<GeneratedSlip> =>

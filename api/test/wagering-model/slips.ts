@@ -41,7 +41,7 @@ const requestedArb = (price: number, honest: boolean) =>
 
 const pick = <T>(list: T[]) => fc.constantFrom(...list);
 
-export function legArb(market: ModelMarket, honest: boolean): fc.Arbitrary<WireLeg> {
+function legArb(market: ModelMarket, honest: boolean): fc.Arbitrary<WireLeg> {
   const stakeArb = stakeFor(honest);
   const races = [...market.races.values()];
   const matches = [...market.matches.values()];

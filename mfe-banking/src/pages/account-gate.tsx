@@ -9,7 +9,7 @@ import { FormMessage, Muted, Panel, PanelTitle } from '../components/form-layout
 const VerifyLink = styled(Link)(({ theme }) => ({ color: theme.colors.text, fontWeight: 700 }));
 
 /** The unverified-account error: unverified punters cannot move money (the server refuses it too). */
-export function UnverifiedError() {
+function UnverifiedError() {
   return (
     <FormMessage tone="error">
       Your account is not verified yet. Please upload a valid ID to verify your account before you deposit or withdraw.{' '}

@@ -8,7 +8,7 @@ import { Page } from './layout';
 import { RacingNav } from './racing-nav';
 
 /** How many races the full next-to-jump pages list (the Home strip keeps the SPEC's 6). */
-export const NEXT_TO_JUMP_PAGE_SIZE = 20;
+const NEXT_TO_JUMP_PAGE_SIZE = 20;
 
 /** /racing/next-to-jump and /next-to-go: every race type, soonest first. */
 export function NextToJumpPage({ title = 'Next to jump', inRacing = true }: { title?: string; inRacing?: boolean }) {

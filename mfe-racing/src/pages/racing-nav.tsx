@@ -2,7 +2,7 @@ import { NavLink } from '@wagering/shared/router';
 import { TypeNav } from './layout';
 
 /** The racing sections: today by race type, futures, next to jump and results. */
-export const RACING_SECTIONS = [
+const RACING_SECTIONS = [
   { to: '/racing', label: 'Today', end: true },
   { to: '/racing/horse', label: 'Horse' },
   { to: '/racing/greyhound', label: 'Greyhound' },

@@ -16,7 +16,7 @@ import { RacingNav } from './racing-nav';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD (2026-02-31 is not one). */
-export const isCalendarDate = (value: string) =>
+const isCalendarDate = (value: string) =>
   ISO_DATE.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
@@ -30,7 +30,7 @@ const Notice = styled.p(({ theme }) => ({
 }));
 
 /** Yesterday in the site's time zone (UTC), as YYYY-MM-DD: the results page's default date. */
-export const yesterday = (now = Date.now()) => new Date(now - 86_400_000).toISOString().slice(0, 10);
+const yesterday = (now = Date.now()) => new Date(now - 86_400_000).toISOString().slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
 
 const RaceRow = styled.article(({ theme }) => ({

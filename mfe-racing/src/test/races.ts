@@ -30,7 +30,7 @@ const p = (full: string, code: string, short: string, special: string | null = n
   special_type: special,
 });
 
-export const PRODUCTS: Product[] = [
+const PRODUCTS: Product[] = [
   p('Fixed Win', 'FWIN', 'Win'),
   p('Fixed Place', 'FPLC', 'Place'),
   p('Each Way', 'EachWay', 'E/W'),

@@ -33,7 +33,7 @@ const Name = styled.span(({ theme }) => ({ fontSize: theme.font.size.xs, lineHei
 const Odds = styled.span({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 const Arrow = styled.span({ marginLeft: 4 });
 
-export const formatDividend = (dividend: number) => dividend.toFixed(2);
+const formatDividend = (dividend: number) => dividend.toFixed(2);
 
 /** One price of a match: adds its leg to the shared betslip, or removes it when it is already there. */
 export function PriceButton({

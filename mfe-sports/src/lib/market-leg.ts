@@ -6,7 +6,7 @@ import type { Match, MarketSelection } from '../types';
  * keeps them out of parlays; the betslip's list of those bet types is the one source). Head to head (AWin, Draw,
  * BWin) has no market type.
  */
-export const MARKET_TYPE_C = 'C';
+const MARKET_TYPE_C = 'C';
 /** A sports leg's event_type (racing legs default to R). */
 export const SPORT_EVENT_TYPE = 'S' as const;
 

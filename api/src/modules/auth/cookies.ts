@@ -26,7 +26,7 @@ export function requestCookie(request: FastifyRequest, name: string): string | u
  * The session's CSRF token: derived from the session (HMAC with the signing secret), so the server keeps no copy and
  * a cookie planted by a sibling subdomain cannot be made to match a session it does not know.
  */
-export const csrfTokenOf = (secret: string, sessionId: string) =>
+const csrfTokenOf = (secret: string, sessionId: string) =>
   createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
 
 /**

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertAccountHolderNotExcluded } from '../exclusion/person-exclusion';
 import { assertNotThrottled, recordFailure } from './throttle';
 
-export const BAD_CREDENTIALS = 'The username or password you entered is incorrect.';
+const BAD_CREDENTIALS = 'The username or password you entered is incorrect.';
 
 /** A hash no password matches, checked when the username is unknown so both answers take as long (no oracle). */
 let unknownUserHash: Promise<string> | undefined;

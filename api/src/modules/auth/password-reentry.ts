@@ -5,13 +5,13 @@ import { verifyPassword } from '../../lib/password';
 import { userId } from './guard';
 import { assertNotThrottled, recordFailure } from './throttle';
 
-export const WRONG_PASSWORD = 'The password you entered is incorrect.';
+const WRONG_PASSWORD = 'The password you entered is incorrect.';
 
 /**
  * Re-checks the punter's password (withdrawals, self-exclusion, password change): 400 on the given field otherwise.
  * A wrong one counts toward the login throttle, under the punter's username and the client's address.
  */
-export async function assertPassword(
+async function assertPassword(
   q: Queryable,
   args: { userId: string; password: string; field: string; ip: string; now: number },
 ): Promise<void> {

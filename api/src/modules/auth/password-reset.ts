@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/hash';
 import { endOtherSessions } from './sessions';
 import { iso } from '../../lib/dates';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Password recovery: when user_id (username or email), names and date of birth match, a reset link goes to the
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
   });
 }
 
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
+const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 /** Sets a new password from an unexpired, unused reset token, and ends every session of the punter. */
 export async function resetPassword(db: Db, args: { token: string; password: string; now: number }): Promise<void> {
@@ -57,10 +57,7 @@ export async function resetPassword(db: Db, args: { token: string; password: str
   });
 }
 
-export async function sendMail(
-  q: Queryable,
-  mail: { to: string; subject: string; body: string; now: number },
-): Promise<void> {
+async function sendMail(q: Queryable, mail: { to: string; subject: string; body: string; now: number }): Promise<void> {
   await q.query('INSERT INTO outbox_mails (to_email, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
     mail.to,
     mail.subject,

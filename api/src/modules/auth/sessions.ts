@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/hash';
 import { ACCESS_TOKEN_TTL_S, REMEMBERED_TOKEN_TTL_S, signAccessToken, type TokenClaims } from './tokens';
 
 /** How long a live-stream ticket can wait to be used. */
-export const LIVE_TICKET_TTL_MS = 30_000;
+const LIVE_TICKET_TTL_MS = 30_000;
 
 /** Opens a session for the punter: its access token and id. */
 export async function openSession(

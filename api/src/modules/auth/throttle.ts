@@ -10,10 +10,10 @@ import { throttleAddress } from '../../lib/client-address';
  * and per address over all usernames. Once a username has LOGIN_FAILURES_PER_USER failures from anywhere (a spread
  * guessing attack), an address that has failed on it even once is locked out; one that never failed (its owner) is not.
  */
-export const LOGIN_FAILURES_PER_USER_AND_IP = 5;
-export const LOGIN_FAILURES_PER_IP = 20;
+const LOGIN_FAILURES_PER_USER_AND_IP = 5;
+const LOGIN_FAILURES_PER_IP = 20;
 export const LOGIN_FAILURES_PER_USER = 100;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Who is entering a password, from where and when: what the throttle counts. */
 interface Attempt {

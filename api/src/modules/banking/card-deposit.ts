@@ -26,7 +26,7 @@ type CardRequest = {
   completed_at: Date | null;
 };
 
-export const CARD_REQUEST_NOT_FOUND = 'Card payment not found';
+const CARD_REQUEST_NOT_FOUND = 'Card payment not found';
 
 async function cardRequest(
   q: Queryable,
@@ -126,7 +126,7 @@ export async function cardDepositStatus(q: Queryable, userId: string, id: string
 }
 
 export const CARD_DECLINED = 'Your card was declined by your bank. Please try another card.';
-export const CHALLENGE_FAILED = 'Your bank could not verify this payment. Please try again.';
+const CHALLENGE_FAILED = 'Your bank could not verify this payment. Please try again.';
 
 /** Completes an authenticated card payment: the bank authorises it and the deposit is credited once. */
 export async function completeCardDeposit(db: Db, args: { userId: string; id: string; token: string; now: number }) {

@@ -9,7 +9,7 @@ export type CardScenario = 'frictionless' | 'challenge' | 'declined';
  * The sandbox's documented test cards (any future expiry, any 3-digit CVV). Other numbers that pass the card-number
  * rule behave like 4111 1111 1111 1111. 4242 4242 4242 4242 is a credit card and is refused: debit cards only.
  */
-export const TEST_CARDS: Record<string, CardScenario | 'credit'> = {
+const TEST_CARDS: Record<string, CardScenario | 'credit'> = {
   '4111111111111111': 'frictionless',
   '5555555555554444': 'frictionless',
   '4000000000003220': 'challenge',

@@ -7,9 +7,9 @@ import { iso } from '../../lib/dates';
 import type { BonusBet, DividendBoost } from './schemas';
 
 /** Why a bonus bet or boost cannot be used; the betting module maps these to its leg codes (300, 314, 302). */
-export type BenefitProblem = 'not-found' | 'expired' | 'over-limit' | 'used-up';
+type BenefitProblem = 'not-found' | 'expired' | 'over-limit' | 'used-up';
 
-export class BenefitError extends HttpError {
+class BenefitError extends HttpError {
   constructor(
     readonly problem: BenefitProblem,
     message: string,

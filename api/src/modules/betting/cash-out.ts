@@ -148,7 +148,7 @@ function quoteBet(bet: BetRow, legs: LegRow[], market: Market, now: number, sett
 }
 
 /** The punter's accept named an amount the bet is no longer worth: the new offer comes back to ask again. */
-export class CashOutOfferChanged extends HttpError {
+class CashOutOfferChanged extends HttpError {
   constructor(quote: CashOutQuote) {
     super(
       409,

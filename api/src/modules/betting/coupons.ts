@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/errors';
 import type { Placement } from './slip-types';
 import type { Slip } from './read-slip';
 
-export const COUPON_REUSED =
+const COUPON_REUSED =
   'This coupon tracking code was already used for a different bet slip. Please send the slip with a new code.';
 
 /** JSON with object keys sorted, so the same slip always gives the same fingerprint. */

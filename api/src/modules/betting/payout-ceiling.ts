@@ -23,7 +23,7 @@ export interface Exposure {
 const eventKey = (isSport: boolean, eventId: number) => `${isSport ? 'S' : 'R'}:${eventId}`;
 const mostReturn = (bet: Exposure) => cents(bet.price === null ? 0 : Math.round(bet.stakeCents * bet.price));
 
-export const payoutCeilingMessage = (ceilingCents: Cents) =>
+const payoutCeilingMessage = (ceilingCents: Cents) =>
   `The most your bets on one race or match can return is ${formatCents(ceilingCents)}. With your other bets on it, this bet slip could return more: lower the stake.`;
 
 /** Refuses the slip (400) when, with the punter's pending bets, some event's bets could return more than the ceiling. */

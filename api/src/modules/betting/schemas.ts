@@ -36,7 +36,7 @@ const legProperties = {
   is_sport: { type: 'boolean' },
 } as const;
 
-export const legInputSchema = {
+const legInputSchema = {
   type: 'object',
   required: ['event_id', 'bet_type', 'selections'],
   properties: legProperties,
@@ -92,7 +92,7 @@ const boostSchema = {
   },
 } as const;
 
-export const verifiedLegSchema = {
+const verifiedLegSchema = {
   type: 'object',
   additionalProperties: true,
   required: [
@@ -129,7 +129,7 @@ export const verifiedLegSchema = {
   },
 } as const;
 
-export const multiSchema = {
+const multiSchema = {
   type: 'object',
   additionalProperties: true,
   properties: {
@@ -149,7 +149,7 @@ export const multiSchema = {
   },
 } as const;
 
-export const parlayOutSchema = {
+const parlayOutSchema = {
   type: 'object',
   additionalProperties: true,
   properties: {
@@ -174,7 +174,7 @@ export const verificationSchema = {
   },
 } as const;
 
-export const placedBetSchema = {
+const placedBetSchema = {
   type: 'object',
   required: ['ticket_number', 'transaction_id', 'bet_kind', 'status', 'description', 'stake', 'is_free_bet'],
   properties: {

@@ -10,7 +10,7 @@ export type LegInput = BetSlip['legs'][number];
 /** A leg of the parsed slip (read-slip.ts): what every rule, price and placement reads. */
 export type ParsedLeg = SlipLeg<LegInput>;
 export type Verification = Infer<typeof verificationSchema>;
-export type VerifiedLeg = Verification['legs'][number];
+type VerifiedLeg = Verification['legs'][number];
 export type Placement = Infer<typeof placementSchema>;
 
 export interface LegPlan {

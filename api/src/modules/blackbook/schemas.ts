@@ -1,7 +1,7 @@
 import { arrayOf, bool, dateTime, int, nullable, obj, oneOfStrings, str, type Infer } from '../../lib/schemas';
 
 /** The longest note a punter can keep on a runner or team (docs/SPEC-CHOICES.md, "Blackbook"). */
-export const MAX_NOTE_LENGTH = 500;
+const MAX_NOTE_LENGTH = 500;
 
 const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 

@@ -11,7 +11,7 @@ import type { BlackbookEntry, NewEntry } from './schemas';
 /** How many runners and teams one punter may follow (docs/SPEC-CHOICES.md, "Blackbook"). */
 export const MAX_ENTRIES = 200;
 /** How long before its jump a saved runner's start is announced again. */
-export const JUMP_SOON_MS = 10 * 60_000;
+const JUMP_SOON_MS = 10 * 60_000;
 
 interface EntryRow {
   entry_id: number;
@@ -247,7 +247,7 @@ type AlertFacts = Pick<DueAlert, 'alert' | 'runner_name' | 'meeting_name' | 'rac
 const raceName = (a: AlertFacts) => `${a.meeting_name} R${a.race_number}`;
 
 /** What the punter reads, in the toast and the mail alike. */
-export function alertMessage(a: AlertFacts, minutes: number) {
+function alertMessage(a: AlertFacts, minutes: number) {
   return a.alert === 'entered'
     ? `Blackbook: ${a.runner_name} is entered today in ${raceName(a)}.`
     : `Blackbook: ${a.runner_name} jumps in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} in ${raceName(a)}.`;

@@ -38,7 +38,7 @@ export interface Person extends Registrant {
   time_zone?: string | null;
 }
 
-export const BETSTOP_BLOCKED_MESSAGE =
+const BETSTOP_BLOCKED_MESSAGE =
   'You are registered with BetStop, the national self-exclusion register, so logging in, deposits and bets are not available.';
 
 interface Restriction {
@@ -101,7 +101,12 @@ export async function assertPersonNotExcluded(
 ): Promise<void> {
   const { excluded, onBreak: breakRunning } = await restrictionOf(q, person, now);
   if (excluded > now)
-    throw new HttpError(403, selfExcludedMessage(excluded, person.time_zone ?? undefined), {}, { code: 'self-excluded' });
+    throw new HttpError(
+      403,
+      selfExcludedMessage(excluded, person.time_zone ?? undefined),
+      {},
+      { code: 'self-excluded' },
+    );
   if (breakRunning)
     throw new HttpError(403, onBreakMessage(breakRunning.until, breakRunning.zone), {}, { code: 'on-break' });
   if (await localSelfExclusionRegister.isExcluded(q, person))

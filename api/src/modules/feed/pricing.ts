@@ -8,8 +8,8 @@ import { ladder } from '../../lib/price-ladder';
 import { placesFor, type Dividend } from '../racing/pricing';
 
 /** Bookmaker margins: 115 % on the win market, 118 % on place and same-race-multi, tote takeouts of 15–22 %. */
-export const OVERROUND_WIN = 1.15;
-export const OVERROUND_PLACE = 1.18;
+const OVERROUND_WIN = 1.15;
+const OVERROUND_PLACE = 1.18;
 const TOTE_TAKE = {
   win: 0.85,
   place: 0.85,
@@ -45,7 +45,7 @@ export function topKProbabilities(probs: number[], k: number): number[][] {
 }
 
 /** Probability that the runners finish in exactly this order in the first places (Harville). */
-export function orderedProbability(probs: number[], order: number[]): number {
+function orderedProbability(probs: number[], order: number[]): number {
   let remaining = probs.reduce((a, b) => a + b, 0);
   let p = 1;
   for (const i of order) {

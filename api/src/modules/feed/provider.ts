@@ -6,7 +6,7 @@ export type OddsChange = Pick<OddsEvent, 'event_id' | 'runners'>;
 /** A race's new status (`race` event). */
 export type RaceChange = Omit<RaceEvent, 'race_id'>;
 /** A match's new status (`match` event). */
-export type MatchChange = MatchEvent;
+type MatchChange = MatchEvent;
 export interface FeedChanges {
   odds: OddsChange[];
   races: RaceChange[];

@@ -24,14 +24,14 @@ import { competitionIdOf, sports } from '../sports/catalog';
 import { normalise } from './pricing';
 import { lastFourStarts, runnerForm, traitsOf, type RunnerForm } from './form';
 
-export const RACES_PER_MEETING = 9;
-export const MEETINGS_PER_LANE = 8;
+const RACES_PER_MEETING = 9;
+const MEETINGS_PER_LANE = 8;
 const MEETING_MS = (24 * 3600 * 1000) / MEETINGS_PER_LANE;
 /** Fixed-odds futures are offered on a feature race this many days ahead of each scheduled day. */
-export const FUTURES_DAYS_AHEAD = 10;
+const FUTURES_DAYS_AHEAD = 10;
 const FUTURES_MEETING_INDEX = 90;
 
-export interface MeetingRow {
+interface MeetingRow {
   meeting_id: number;
   meeting_date: string;
   meeting_name: string;
@@ -40,7 +40,7 @@ export interface MeetingRow {
   is_australian: boolean;
   is_futures: boolean;
 }
-export interface RaceRow {
+interface RaceRow {
   event_id: number;
   meeting_id: number;
   race_number: number;
@@ -51,7 +51,7 @@ export interface RaceRow {
   track_condition: string;
   fate: 'run' | 'abandon' | 'suspend';
 }
-export interface RunnerRow {
+interface RunnerRow {
   event_id: number;
   saddle_number: number;
   /** The runner's identity in the feed: the same horse or greyhound in every race it runs (namesakes differ). */
@@ -67,7 +67,7 @@ export interface RunnerRow {
   /** Its last five starts and last start's sectionals, as of this race's day (form.ts). */
   form: RunnerForm;
 }
-export interface MatchRow {
+interface MatchRow {
   event_id: number;
   sport_code: string;
   competition_id: number;
@@ -89,13 +89,13 @@ export interface DaySchedule {
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD day: the stem of that day's ids. */
-export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
 /** A meeting's id is its day number × 100 + its index that day; a race's id is its meeting id × 100 + race number. */
-export const meetingIdOf = (day: string, index: number) => dayNumber(day) * 100 + index;
-export const raceIdOf = (meetingId: number, raceNumber: number) => meetingId * 100 + raceNumber;
+const meetingIdOf = (day: string, index: number) => dayNumber(day) * 100 + index;
+const raceIdOf = (meetingId: number, raceNumber: number) => meetingId * 100 + raceNumber;
 /** Sports match ids live in their own range (below the racing ids) so a leg's event id is never ambiguous. */
-export const matchIdOf = (day: string, index: number) => dayNumber(day) * 1000 + index;
+const matchIdOf = (day: string, index: number) => dayNumber(day) * 1000 + index;
 
 export function daySchedule(seed: string, day: string, lanes = 8): DaySchedule {
   const out: DaySchedule = { meetings: [], races: [], runners: [], matches: [] };

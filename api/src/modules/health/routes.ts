@@ -3,7 +3,7 @@ import { pendingMigrations } from '../../db/migrate';
 import { feedLeader } from '../../db/feed-leader';
 
 /** A feed leader silent this long is lost: the gateway should not count on this site's prices being live. */
-export const FEED_STALE_SECONDS = 30;
+const FEED_STALE_SECONDS = 30;
 
 const readiness = {
   type: 'object',

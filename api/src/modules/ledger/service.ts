@@ -23,7 +23,7 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
  * bank_clearing (money arriving from card, EFT and PayID), withdrawals_payable (money owed to a punter's bank),
  * stakes_held (stakes of open bets), house_revenue (lost stakes minus returns), promotions (bonus credits given away).
  */
-export type LedgerAccount =
+type LedgerAccount =
   'cash' | 'bonus' | 'bank_clearing' | 'withdrawals_payable' | 'stakes_held' | 'house_revenue' | 'promotions';
 
 export interface LedgerLine {

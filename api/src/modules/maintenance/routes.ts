@@ -5,7 +5,7 @@ import { MAINTENANCE_RETRY_AFTER_S } from '@wagering/contract/constants';
 import { config } from '../../config';
 import { bool, obj, str } from '../../lib/schemas';
 
-export interface MaintenanceSettings {
+interface MaintenanceSettings {
   on: boolean;
   whitelist: string[];
   message: string;
@@ -15,7 +15,7 @@ export interface MaintenanceSettings {
  * The active brand's maintenance switch (isMaintenanceMode, maintenanceWhitelistIPs, maintenanceText), with the
  * operator's overrides of the flag and the list (MAINTENANCE_MODE, MAINTENANCE_WHITELIST_IPS: config.ts).
  */
-export function maintenanceSettings({ brand: name, on, whitelistIps } = config.maintenance): MaintenanceSettings {
+function maintenanceSettings({ brand: name, on, whitelistIps } = config.maintenance): MaintenanceSettings {
   const brand = getBrand(name);
   return {
     on: on ?? brand.isMaintenanceMode,
@@ -28,10 +28,9 @@ export function maintenanceSettings({ brand: name, on, whitelistIps } = config.m
 const plainIp = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
 /** Whether maintenance applies to this visitor: the switch is on and their address is not whitelisted. */
-export function inMaintenanceFor(request: FastifyRequest, settings = maintenanceSettings()): boolean {
+function inMaintenanceFor(request: FastifyRequest, settings = maintenanceSettings()): boolean {
   return settings.on && !settings.whitelist.map(plainIp).includes(plainIp(request.ip));
 }
-
 
 /** Calls that answer during maintenance: the site asks whether it is let through; monitors keep working. */
 const ALWAYS_OPEN = ['/v1/maintenance', '/v1/health', '/v1/ready', '/v1/openapi.json'];

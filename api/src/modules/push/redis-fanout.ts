@@ -8,7 +8,7 @@ import type { Db, Transaction } from '../../db/client';
  * database and schema, so several sites or test suites can share one Redis.
  */
 /** Live events held for Redis at most while it is away; older ones are dropped beyond it. */
-export const MAX_QUEUED_EVENTS = 10_000;
+const MAX_QUEUED_EVENTS = 10_000;
 
 export async function withRedisFanout(
   db: Db,

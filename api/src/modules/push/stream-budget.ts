@@ -17,7 +17,7 @@ const SESSION_KEY = 'session:';
  * The session of a valid access token (cookie or bearer), as the budget's key; a visitor, a ticket or a bad token
  * has none (a ticket is budgeted per session when it is issued, and the address limit covers everything).
  */
-export async function sessionBudgetKey(request: FastifyRequest): Promise<string | undefined> {
+async function sessionBudgetKey(request: FastifyRequest): Promise<string | undefined> {
   const found = credential(request);
   if (!found) return undefined;
   const { jwtSecret, clock } = request.server.deps;

@@ -38,7 +38,7 @@ interface StoredForm {
   last_start_sectionals: Sectionals | null;
 }
 
-export interface RunnerFormGuide {
+interface RunnerFormGuide {
   saddle_number: number;
   runner_id: string;
   runner_name: string;

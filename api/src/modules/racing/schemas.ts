@@ -7,19 +7,19 @@ const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
 const nullable = (s: object) => ({ ...s, nullable: true });
 
-export const productSchema = {
+const productSchema = {
   type: 'object',
   required: ['full_description', 'dividend_code', 'special_type', 'short_description'],
   properties: { full_description: str, dividend_code: str, special_type: nullable(str), short_description: str },
 } as const;
 
-export const dividendSchema = {
+const dividendSchema = {
   type: 'object',
   required: ['dividend_code', 'selections', 'value'],
   properties: { dividend_code: str, selections: str, value: num },
 } as const;
 
-export const oddsSchema = {
+const oddsSchema = {
   type: 'object',
   additionalProperties: num,
   description: 'Price by dividend code: FWIN, FPLC, VICWin, VICPlc, TF, WTX, PTX',

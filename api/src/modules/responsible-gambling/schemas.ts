@@ -54,7 +54,7 @@ export const statementResponse = obj({
   ),
 });
 
-export const SPENDING_MONTHS = [6, 12] as const;
+const SPENDING_MONTHS = [6, 12] as const;
 export const spendingQuery = obj(
   {
     months: {

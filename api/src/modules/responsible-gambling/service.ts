@@ -192,7 +192,7 @@ export async function activityStatement(q: Queryable, userId: string, year: numb
 }
 
 /** The last `count` calendar months (UTC), oldest first, ending with the month of `now`. */
-export function lastMonths(now: number, count: number): { year: number; month: number }[] {
+function lastMonths(now: number, count: number): { year: number; month: number }[] {
   const d = new Date(now);
   return Array.from({ length: count }, (_, i) => {
     const at = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (count - 1 - i), 1));

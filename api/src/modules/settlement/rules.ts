@@ -47,11 +47,7 @@ export interface Settlement {
 }
 
 /** A leg's own result and what $1 on it returns (0 lost, 1 void, the dividend won). */
-export function legValue(
-  leg: StoredLeg,
-  outcome: Outcome,
-  price: number | null,
-): { result: LegResult; factor: number } {
+function legValue(leg: StoredLeg, outcome: Outcome, price: number | null): { result: LegResult; factor: number } {
   if (outcome.status === 'Abandoned') return { result: 'void', factor: 1 };
   if (outcome.kind === 'match') {
     const won = sportLegWins(leg.bet_type, outcome);

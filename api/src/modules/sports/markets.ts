@@ -23,7 +23,7 @@ export interface MatchLines {
 }
 
 /** Standard normal cumulative distribution (Abramowitz–Stegun 7.1.26). */
-export function phi(x: number): number {
+function phi(x: number): number {
   const t = 1 / (1 + 0.3275911 * Math.abs(x / Math.SQRT2));
   const y =
     1 -

@@ -20,7 +20,7 @@ import { playMatch, sportLegWins } from './markets';
 /** Finals played per match: enough that a rare leg still moves the price by its own chance. */
 export const SAME_GAME_SAMPLES = 4000;
 /** The bookmaker's margin on a same-game multi (a single carries 6 %; a correlated bet prices less surely). */
-export const SAME_GAME_MARGIN = 1.1;
+const SAME_GAME_MARGIN = 1.1;
 
 export interface FinalScore {
   score_a: number;
@@ -57,7 +57,7 @@ export function sameGameChance(finals: readonly FinalScore[], betTypes: readonly
 }
 
 /** The price of a chance with the margin, on the price ladder (a 97 % chance is the shortest, as for singles). */
-export const sameGamePrice = (chance: number) => ladder(1 / (Math.min(0.97, chance) * SAME_GAME_MARGIN));
+const sameGamePrice = (chance: number) => ladder(1 / (Math.min(0.97, chance) * SAME_GAME_MARGIN));
 
 export type SameGameQuote = { dividend: number; chance: number } | { refusal: SameGameMultiRefusalCode };
 

@@ -15,7 +15,7 @@ const COLUMNS = `event_id, sport_code, competition_id, competition_name, round_n
 
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export function toMatch(row: MatchRow): Match {
+function toMatch(row: MatchRow): Match {
   const sport = sports.find((s) => s.code === row.sport_code);
   const submarkets: Match['submarkets'] = [];
   for (const { market_name, ...selection } of row.markets) {

@@ -52,7 +52,7 @@ export function parseChallengeResponse(response: unknown, provider = CARD_PROVID
 }
 
 /** What the page shows: the card form, the hidden method step, the bank's challenge, or a payment being completed. */
-export type ThreeDsPhase = 'idle' | 'method' | 'challenge' | 'completing';
+type ThreeDsPhase = 'idle' | 'method' | 'challenge' | 'completing';
 
 export interface ThreeDsState {
   step: ThreeDsStep;

@@ -11,7 +11,7 @@ export interface NativeMessage<K extends keyof BusEvents = keyof BusEvents> {
 }
 
 /** Requests the app may send (SPEC 4 "Mobile app bridge"); anything else it sends is ignored. */
-export const INBOUND_TYPES = [
+const INBOUND_TYPES = [
   'login:request',
   'betslip:drawer:request',
   'profile:drawer:request',
@@ -19,7 +19,7 @@ export const INBOUND_TYPES = [
 ] as const satisfies readonly (keyof BusEvents)[];
 
 /** What the site tells the app. */
-export const OUTBOUND_TYPES = ['betslip:legs:count'] as const satisfies readonly (keyof BusEvents)[];
+const OUTBOUND_TYPES = ['betslip:legs:count'] as const satisfies readonly (keyof BusEvents)[];
 
 /** Parses a message from the app; null for anything that is not one of the requests it may send. */
 export function parseNativeMessage(raw: unknown): NativeMessage | null {
@@ -39,7 +39,7 @@ export function parseNativeMessage(raw: unknown): NativeMessage | null {
 }
 
 /** Hands a request from the app to the site's bus, where its owner acts on it. */
-export function dispatchNativeMessage(raw: unknown): void {
+function dispatchNativeMessage(raw: unknown): void {
   const message = parseNativeMessage(raw);
   if (!message) return;
   (bus.emit as (type: string, data?: unknown) => void)(message.type, message.data);

@@ -8,7 +8,7 @@ import { BETSTOP_URL, GAMBLING_HELP_PHONE, GAMBLING_HELP_URL } from '../../featu
  * The taglines of the National Consumer Protection Framework: one shows on every page (by the day, so a punter sees
  * them all over a week).
  */
-export const TAGLINES = [
+const TAGLINES = [
   'Chances are you’re about to lose.',
   'What’s it really costing you?',
   'Think. Is this a bet you really want to place?',

@@ -9,8 +9,8 @@ import { Breadcrumb } from './breadcrumb';
 import { Logo } from './logo';
 
 /** Header heights, shared with the boot skeleton in index.html so the first paint and React line up. */
-export const HEADER_HEIGHT = 56;
-export const SWITCH_BAR_HEIGHT = 44;
+const HEADER_HEIGHT = 56;
+const SWITCH_BAR_HEIGHT = 44;
 
 /** `only`: the bar shows on phones, or from tablets up, by CSS (both are in the server's HTML, which knows no width). */
 const Bar = styled.header<{ only?: 'mobile' | 'wide' }>(({ theme, only }) => ({
@@ -58,7 +58,7 @@ const Switch = styled.nav(({ theme }) => ({
   'a.active': { background: theme.colors.accent, color: theme.colors.onAccent },
 }));
 
-export const HeaderButton = styled.button(({ theme }) => ({
+const HeaderButton = styled.button(({ theme }) => ({
   flexShrink: 0,
   minWidth: 36,
   height: 36,

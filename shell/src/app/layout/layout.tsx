@@ -17,8 +17,8 @@ import { RemoteArea } from '../remotes/remote-area';
 import { refreshClientState } from '../client-state/refresh-client-state';
 
 /** Column widths, shared with the boot skeleton in index.html. */
-export const SIDEBAR_WIDTH = 220;
-export const SLIP_WIDTH = 340;
+const SIDEBAR_WIDTH = 220;
+const SLIP_WIDTH = 340;
 
 const Page = styled.div(({ theme }) => ({
   minHeight: '100vh',

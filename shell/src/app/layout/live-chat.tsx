@@ -6,18 +6,18 @@ import { useStore } from 'zustand';
 import { Button, CloseButton } from '@wagering/shared/ui';
 
 /** Whether the chat window is open; the tab and the support card's Live Chat both open it. */
-export const liveChatStore = createStore<{ open: boolean }>(() => ({ open: false }));
+const liveChatStore = createStore<{ open: boolean }>(() => ({ open: false }));
 export const openLiveChat = () => liveChatStore.setState({ open: true });
 const closeLiveChat = () => liveChatStore.setState({ open: false });
 
-export const LIVE_CHAT_GREETING = 'Hi! An expert is here to help. What can we do for you?';
+const LIVE_CHAT_GREETING = 'Hi! An expert is here to help. What can we do for you?';
 export const LIVE_CHAT_ACK = 'Thanks, an expert will reply here shortly.';
 
 /**
  * The tab's height. The page keeps this much room below its last line and scrolls focused or linked-to content
  * clear of it, so the tab never hides a link or a button (such as registration's "Login" at the bottom).
  */
-export const LIVE_CHAT_TAB_HEIGHT = 40;
+const LIVE_CHAT_TAB_HEIGHT = 40;
 
 const Tab = styled.button<{ docked: boolean }>(({ theme, docked }) => ({
   ...(docked

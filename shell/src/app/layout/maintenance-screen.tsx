@@ -42,7 +42,7 @@ export const maintenanceStore = createStore<{ on: boolean | null; message: strin
 let asking: Promise<void> | null = null;
 
 /** Asks the API (one call at a time, however many 503s arrive together); an API that cannot be asked changes nothing. */
-export function checkMaintenance(): Promise<void> {
+function checkMaintenance(): Promise<void> {
   asking ??= api
     .GET('/maintenance')
     .then(({ data }) => maintenanceStore.setState({ on: data.maintenance, message: data.message }))

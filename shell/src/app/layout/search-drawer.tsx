@@ -15,7 +15,7 @@ interface SearchTarget {
 }
 
 /** The site's own sections, found without asking the server: the racing codes and every sport. */
-export const SEARCH_TARGETS: SearchTarget[] = [
+const SEARCH_TARGETS: SearchTarget[] = [
   { label: 'Horse racing', to: '/racing/horse' },
   { label: 'Greyhound racing', to: '/racing/greyhound' },
   { label: 'Harness racing', to: '/racing/harness' },

@@ -1,9 +1,9 @@
 // remotes.json's shape, fetching and reading, free of shared singletons: main.js uses it before the async boundary
 // (route-preload.ts), the runtime configuration store after it (runtime-config.ts).
-export type SiteEnvironment = 'prod' | 'staging' | 'dev';
+type SiteEnvironment = 'prod' | 'staging' | 'dev';
 
 /** One published release of a remote: its immutable folder's manifest and the top-level paths its `./app` serves. */
-export interface RemoteRelease {
+interface RemoteRelease {
   version: string;
   entry: string;
   routes?: string[];

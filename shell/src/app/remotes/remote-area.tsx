@@ -10,7 +10,7 @@ import { markAreaDown } from './remote-health';
  * How long a remote may take before its area says it is still loading (and operators hear of it). The load goes on:
  * a slow remote fills its area when it arrives, only a failed one shows the fallback.
  */
-export const REMOTE_TIMEOUT_MS = 8_000;
+const REMOTE_TIMEOUT_MS = 8_000;
 
 /** Loads "<remote>/<expose>" (after remotes.json); failures, and loads past REMOTE_TIMEOUT_MS, are reported. */
 export async function loadRemoteModule<M extends PageModule | WidgetModule>(
@@ -72,7 +72,7 @@ const RetryButton = styled.button(({ theme }) => ({
 }));
 
 /** Height held for an area while it loads: one for every width, or one under 1024px and one from 1024px. */
-export type ReservedHeight = number | { mobile: number; tablet: number };
+type ReservedHeight = number | { mobile: number; tablet: number };
 
 const Placeholder = styled.div<{ reserved: ReservedHeight }>(({ theme, reserved }) => ({
   minHeight: typeof reserved === 'number' ? reserved : reserved.mobile,

@@ -15,7 +15,7 @@ export interface RemoteOverride {
 
 const OVERRIDE_PARAM = 'remote-override';
 const OVERRIDE_KEY = 'wagering-remote-overrides';
-export const MANIFEST_ATTEMPTS = 3;
+const MANIFEST_ATTEMPTS = 3;
 
 /** The version folder an override's manifest URL names (…/<version>/mf-manifest.json), for the banner. */
 const versionOf = (entry: string) => entry.split('/').slice(-2, -1)[0] ?? entry;

@@ -15,7 +15,7 @@ import { pageStyleCache, renderRemotePage, renderShell, type RenderBudget, type 
 import { pageHtml, type PageState } from './page-html';
 
 /** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
-export const FIRST_VISIT_ZONE = 'Australia/Sydney';
+const FIRST_VISIT_ZONE = 'Australia/Sydney';
 
 export interface RendererOptions {
   /** The deploy folder: shell/index.html, remotes.json and the remotes' release folders. */

@@ -3,7 +3,7 @@
 import type { BrandConfig } from '@wagering/brands';
 
 /** A labelled fact with an optional link (a contact: Email, Phone, Post). */
-export interface ContactLine {
+interface ContactLine {
   label: string;
   value: string;
   href?: string;

@@ -8,7 +8,7 @@ import { useRemoveEntry } from '../api/delete-entry';
 import { useSaveNote } from '../api/put-note';
 
 /** The longest note the API keeps (docs/SPEC-CHOICES.md, "Blackbook"). */
-export const MAX_NOTE_LENGTH = 500;
+const MAX_NOTE_LENGTH = 500;
 
 const RACE_TYPES: Record<string, string> = { T: 'Thoroughbred', H: 'Harness', G: 'Greyhound' };
 

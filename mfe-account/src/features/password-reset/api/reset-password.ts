@@ -3,6 +3,6 @@ import { api } from '@wagering/shared/api';
 import type { ResetPasswordBody } from '@wagering/shared/forms';
 
 /** POST /auth/reset-password: the mailed token and the new password; every session of the punter ends. */
-export const resetPassword = (body: ResetPasswordBody) => api.POST('/auth/reset-password', { body });
+const resetPassword = (body: ResetPasswordBody) => api.POST('/auth/reset-password', { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

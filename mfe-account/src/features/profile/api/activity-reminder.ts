@@ -3,9 +3,9 @@ import { api, type ApiBody } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
 /** GET /responsible-gambling/activity-reminder: every so many minutes of a session, 0 when off. */
-export const getActivityReminder = () => api.GET('/responsible-gambling/activity-reminder');
+const getActivityReminder = () => api.GET('/responsible-gambling/activity-reminder');
 
-export const activityReminderQuery = (userId: unknown) =>
+const activityReminderQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'activity-reminder', userId], queryFn: getActivityReminder });
 
 export function useActivityReminder() {
@@ -14,7 +14,7 @@ export function useActivityReminder() {
 }
 
 /** POST /responsible-gambling/activity-reminder: 30, 60 or 120 minutes, or 0 for off. */
-export const setActivityReminder = (body: ApiBody<'/responsible-gambling/activity-reminder', 'post'>) =>
+const setActivityReminder = (body: ApiBody<'/responsible-gambling/activity-reminder', 'post'>) =>
   api.POST('/responsible-gambling/activity-reminder', { body });
 
 export function useSetActivityReminder() {

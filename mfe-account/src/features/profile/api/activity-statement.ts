@@ -3,10 +3,10 @@ import { api } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
 /** GET /responsible-gambling/activity-statement?month&year: money in and out for one month, in cents. */
-export const getActivityStatement = (month: number, year: number) =>
+const getActivityStatement = (month: number, year: number) =>
   api.GET('/responsible-gambling/activity-statement', { params: { query: { month, year } } });
 
-export const activityStatementQuery = (userId: unknown, month: number, year: number) =>
+const activityStatementQuery = (userId: unknown, month: number, year: number) =>
   queryOptions({
     queryKey: ['account', 'activity-statement', userId, year, month],
     queryFn: () => getActivityStatement(month, year),

@@ -3,6 +3,6 @@ import { api } from '@wagering/shared/api';
 import type { ChangePasswordForm } from '@wagering/shared/forms';
 
 /** POST /clients/change-password: the current password re-entered, the new one twice. */
-export const changePassword = (form: ChangePasswordForm) => api.POST('/clients/change-password', { body: form });
+const changePassword = (form: ChangePasswordForm) => api.POST('/clients/change-password', { body: form });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -6,9 +6,9 @@ import { useSession } from '@wagering/shared/session';
 /** GET /responsible-gambling/deposit-limits: the limit in force, any waiting change and what is left this period. */
 export type DepositLimits = ApiResponse<'/responsible-gambling/deposit-limits'>;
 
-export const getDepositLimits = () => api.GET('/responsible-gambling/deposit-limits');
+const getDepositLimits = () => api.GET('/responsible-gambling/deposit-limits');
 
-export const depositLimitsQuery = (userId: unknown) =>
+const depositLimitsQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'deposit-limits', userId], queryFn: getDepositLimits });
 
 export function useDepositLimits() {
@@ -17,8 +17,7 @@ export function useDepositLimits() {
 }
 
 /** POST /responsible-gambling/set-deposit-limit: dollars per period; a lower limit applies at once, a higher one after 7 days. */
-export const setDepositLimit = (form: DepositLimitForm) =>
-  api.POST('/responsible-gambling/set-deposit-limit', { body: form });
+const setDepositLimit = (form: DepositLimitForm) => api.POST('/responsible-gambling/set-deposit-limit', { body: form });
 
 export function useSetDepositLimit() {
   const queryClient = useQueryClient();

@@ -3,7 +3,6 @@ import { api } from '@wagering/shared/api';
 import type { SelfExclusionForm } from '@wagering/shared/forms';
 
 /** POST /responsible-gambling/user-self-exclusion: excluded until the end of the date, password re-entered. */
-export const selfExclude = (form: SelfExclusionForm) =>
-  api.POST('/responsible-gambling/user-self-exclusion', { body: form });
+const selfExclude = (form: SelfExclusionForm) => api.POST('/responsible-gambling/user-self-exclusion', { body: form });
 
 export const useSelfExclude = () => useMutation({ mutationFn: selfExclude });

@@ -6,7 +6,7 @@ import { useSession } from '@wagering/shared/session';
 export type SpendingSummary = ApiResponse<'/responsible-gambling/spending-summary'>;
 export type SpendingMonth = SpendingSummary['months'][number];
 
-export const spendingSummaryQuery = (userId: unknown, months: 6 | 12) =>
+const spendingSummaryQuery = (userId: unknown, months: 6 | 12) =>
   queryOptions({
     queryKey: ['account', 'spending-summary', userId, months],
     queryFn: () => api.GET('/responsible-gambling/spending-summary', { params: { query: { months } } }),

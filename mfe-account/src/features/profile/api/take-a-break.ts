@@ -3,9 +3,9 @@ import { api, type ApiBody } from '@wagering/shared/api';
 import { useSession } from '@wagering/shared/session';
 
 /** GET /responsible-gambling/take-a-break: whether the punter is on a break, and when it ends (in words). */
-export const getBreak = () => api.GET('/responsible-gambling/take-a-break');
+const getBreak = () => api.GET('/responsible-gambling/take-a-break');
 
-export const breakQuery = (userId: unknown) =>
+const breakQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'take-a-break', userId], queryFn: getBreak });
 
 export function useBreak() {
@@ -14,7 +14,7 @@ export function useBreak() {
 }
 
 /** POST /responsible-gambling/take-a-break: 24 hours, 7 days or 30 days from now; never shortens a running break. */
-export const takeBreak = (body: ApiBody<'/responsible-gambling/take-a-break', 'post'>) =>
+const takeBreak = (body: ApiBody<'/responsible-gambling/take-a-break', 'post'>) =>
   api.POST('/responsible-gambling/take-a-break', { body });
 
 export function useTakeBreak() {

@@ -7,17 +7,12 @@ export type HistoryFilter = NonNullable<ApiQuery<'/transactions/history'>['filte
 export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /transactions/history?page&history_type&count&filter, newest first. */
-export const getTransactionsHistory = (page: number, historyType: HistoryType, filter: HistoryFilter) =>
+const getTransactionsHistory = (page: number, historyType: HistoryType, filter: HistoryFilter) =>
   api.GET('/transactions/history', {
     params: { query: { page, history_type: historyType, count: HISTORY_PAGE_SIZE, filter } },
   });
 
-export const transactionsHistoryQuery = (
-  userId: unknown,
-  page: number,
-  historyType: HistoryType,
-  filter: HistoryFilter,
-) =>
+const transactionsHistoryQuery = (userId: unknown, page: number, historyType: HistoryType, filter: HistoryFilter) =>
   queryOptions({
     queryKey: ['account', 'transactions', userId, historyType, filter, page],
     queryFn: () => getTransactionsHistory(page, historyType, filter),

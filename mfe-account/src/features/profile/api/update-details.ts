@@ -19,7 +19,7 @@ export type DetailsForm = Pick<
   | 'allow_email_marketing'
 >;
 
-export const updateDetails = (details: DetailsForm) =>
+const updateDetails = (details: DetailsForm) =>
   api.POST('/clients/update', { body: { ...details, has_auto_filling: false } });
 
 export function useUpdateDetails() {

@@ -15,7 +15,7 @@ import { showServerErrors } from '@wagering/shared/api';
 const EMPTY: SelfExclusionForm = { self_exclusion_date: '', current_password: '' };
 
 /** The usual breaks (a punter may pick any later day instead). */
-export const EXCLUSION_PRESETS = [
+const EXCLUSION_PRESETS = [
   { label: '1 month', amount: 1, unit: 'month' },
   { label: '3 months', amount: 3, unit: 'month' },
   { label: '6 months', amount: 6, unit: 'month' },

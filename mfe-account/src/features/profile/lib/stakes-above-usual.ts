@@ -1,11 +1,11 @@
 import { cents, type Cents } from '@wagering/shared/format';
 
 /** How many times the usual month's stakes this month must pass before the note shows. */
-export const ABOVE_USUAL_FACTOR = 1.5;
+const ABOVE_USUAL_FACTOR = 1.5;
 /** Whole months of history (before this one) needed before "usual" means anything. */
-export const MIN_HISTORY_MONTHS = 3;
+const MIN_HISTORY_MONTHS = 3;
 /** This month must also be at least this much above the usual (cents), so small sums never raise a note. */
-export const MIN_GAP_CENTS = cents(2000);
+const MIN_GAP_CENTS = cents(2000);
 
 type Month = { deposits_cents: Cents; stakes_cents: Cents };
 

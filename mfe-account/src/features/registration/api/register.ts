@@ -13,7 +13,7 @@ export type RegisterData = RegisterStep1Form & RegisterStep2Form & RegisterStep3
  * The POST /auth/register body: every field of the three steps, date_of_birth as YYYY-MM-DD. gender goes as typed
  * (M or F): the server stores it as 1 for M, otherwise 2. An opted-out punter sends no limit.
  */
-export const registrationPayload = (data: RegisterData) => ({
+const registrationPayload = (data: RegisterData) => ({
   ...data,
   date_of_birth: dobToIso(data.date_of_birth),
   deposit_limit_amount: data.has_opted_out ? null : data.deposit_limit_amount,
@@ -21,6 +21,6 @@ export const registrationPayload = (data: RegisterData) => ({
 });
 
 /** POST /auth/register: opens the account and answers like a login (access_token, user_verified, user_id). */
-export const postRegister = (data: RegisterData) => api.POST('/auth/register', { body: registrationPayload(data) });
+const postRegister = (data: RegisterData) => api.POST('/auth/register', { body: registrationPayload(data) });
 
 export const useRegister = () => useMutation({ mutationFn: postRegister });

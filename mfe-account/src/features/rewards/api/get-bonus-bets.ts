@@ -5,9 +5,9 @@ import { useSession } from '@wagering/shared/session';
 export type BonusBet = ApiResponse<'/benefits/bonus-bets'>['data'][number];
 
 /** GET /benefits/bonus-bets: the punter's unexpired bonus bets. */
-export const getBonusBets = () => api.GET('/benefits/bonus-bets').then((r) => r.data);
+const getBonusBets = () => api.GET('/benefits/bonus-bets').then((r) => r.data);
 
-export const bonusBetsQuery = (userId: unknown) =>
+const bonusBetsQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['benefits', 'bonus-bets', userId], queryFn: getBonusBets });
 
 export function useBonusBets() {

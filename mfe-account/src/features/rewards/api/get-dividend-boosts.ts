@@ -5,9 +5,9 @@ import { useSession } from '@wagering/shared/session';
 export type Boost = ApiResponse<'/benefits/dividend-boosts'>['data'][number];
 
 /** GET /benefits/dividend-boosts: the punter's boosts, each with remaining_value. */
-export const getDividendBoosts = () => api.GET('/benefits/dividend-boosts').then((r) => r.data);
+const getDividendBoosts = () => api.GET('/benefits/dividend-boosts').then((r) => r.data);
 
-export const dividendBoostsQuery = (userId: unknown) =>
+const dividendBoostsQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['benefits', 'dividend-boosts', userId], queryFn: getDividendBoosts });
 
 export function useDividendBoosts() {

@@ -5,13 +5,13 @@ import { crmLogin, crmLogout, useSession } from '@wagering/shared/session';
 const crmHeaders = (crmToken: string) => ({ headers: { 'X-CRM-Token': crmToken } });
 
 /** POST /rewards/login: a rewards session for the logged-in punter (crm_token and the two eligibility flags). */
-export const rewardsLogin = () => api.POST('/rewards/login');
+const rewardsLogin = () => api.POST('/rewards/login');
 
 /** POST /rewards/logout: ends the rewards session. */
-export const rewardsLogout = (crmToken: string) => api.POST('/rewards/logout', crmHeaders(crmToken));
+const rewardsLogout = (crmToken: string) => api.POST('/rewards/logout', crmHeaders(crmToken));
 
 /** GET /rewards/get-bonuses: the punter's bonus bets and dividend boosts, as the rewards service sees them. */
-export const getRewardsBonuses = (crmToken: string) => api.GET('/rewards/get-bonuses', crmHeaders(crmToken));
+const getRewardsBonuses = (crmToken: string) => api.GET('/rewards/get-bonuses', crmHeaders(crmToken));
 
 const REWARDS_ROOT = ['benefits', 'rewards'];
 

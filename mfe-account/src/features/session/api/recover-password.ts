@@ -6,7 +6,7 @@ import { dobToIso, type RecoverPasswordForm } from '@wagering/shared/forms';
  * POST /auth/recover-password. The dob is typed DD-MM-YYYY and sent YYYY-MM-DD. SPEC 7: the call succeeded when the
  * answer's data is null; anything else carries a message for the punter.
  */
-export async function recoverPassword(form: RecoverPasswordForm): Promise<void> {
+async function recoverPassword(form: RecoverPasswordForm): Promise<void> {
   const answer = await api.POST('/auth/recover-password', {
     body: { ...form, dob: dobToIso(form.dob) },
   });

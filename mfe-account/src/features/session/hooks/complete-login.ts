@@ -5,7 +5,7 @@ import type { LoginResponse } from '../api/login';
 /** Pages a punter is sent Home from after logging in (SPEC 4 Session). */
 const LEAVE_AFTER_LOGIN = ['/register', '/promotions'];
 
-export const leavesAfterLogin = (pathname: string) =>
+const leavesAfterLogin = (pathname: string) =>
   LEAVE_AFTER_LOGIN.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** What completing a login touches, injected so the order of the steps can be tested on its own. */

@@ -4,12 +4,12 @@ import { api, apiUrl, ApiError, setAccountVerification, subscribeLive, type ApiR
 import { CSRF_HEADER } from '@wagering/shared/constants';
 import { csrfToken, useSession } from '@wagering/shared/session';
 
-export type Verification = ApiResponse<'/clients/verification'>;
+type Verification = ApiResponse<'/clients/verification'>;
 
 /** GET /clients/verification: where the punter's identity check stands. */
-export const getVerification = () => api.GET('/clients/verification');
+const getVerification = () => api.GET('/clients/verification');
 
-export const verificationQuery = (userId: unknown) =>
+const verificationQuery = (userId: unknown) =>
   queryOptions({ queryKey: ['account', 'verification', userId], queryFn: getVerification });
 
 export function useVerification() {
@@ -26,7 +26,7 @@ export function useVerification() {
  * one call uses fetch with the same session (the cookie, and the CSRF token every write sends) and the same
  * 200-or-throw contract.
  */
-export async function uploadId(document: File): Promise<Verification> {
+async function uploadId(document: File): Promise<Verification> {
   const body = new FormData();
   body.append('document', document);
   const csrf = csrfToken();

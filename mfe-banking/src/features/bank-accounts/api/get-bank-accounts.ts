@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, punterId } from '@wagering/shared/api';
 
 /** GET /banking/bank-accounts: the punter's registered bank accounts. */
-export const getBankAccounts = async () => (await api.GET('/banking/bank-accounts')).data;
+const getBankAccounts = async () => (await api.GET('/banking/bank-accounts')).data;
 
 export const bankAccountsQueryKey = ['banking', 'bank-accounts'] as const;
-export const bankAccountsQuery = () =>
+const bankAccountsQuery = () =>
   queryOptions({ queryKey: [...bankAccountsQueryKey, punterId()], queryFn: getBankAccounts });
 
 export const useBankAccounts = () => useQuery(bankAccountsQuery());

@@ -4,7 +4,7 @@ import type { BankDetailsForm } from '@wagering/shared/forms';
 import { bankAccountsQueryKey } from './get-bank-accounts';
 
 /** POST /banking/register-bank-account: a bank account for withdrawals. */
-export const registerBankAccount = (body: BankDetailsForm) => api.POST('/banking/register-bank-account', { body });
+const registerBankAccount = (body: BankDetailsForm) => api.POST('/banking/register-bank-account', { body });
 
 export function useRegisterBankAccount() {
   const queryClient = useQueryClient();

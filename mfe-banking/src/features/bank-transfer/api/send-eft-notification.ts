@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
 import type { AmountDateForm } from '@wagering/shared/forms';
 
-export type EftNotification = AmountDateForm & { transaction_id?: string };
+type EftNotification = AmountDateForm & { transaction_id?: string };
 
 /** POST /banking/send-eft-notification: the punter tells us about a bank transfer they made. */
-export const sendEftNotification = (body: EftNotification) => api.POST('/banking/send-eft-notification', { body });
+const sendEftNotification = (body: EftNotification) => api.POST('/banking/send-eft-notification', { body });
 
 export const useSendEftNotification = () => useMutation({ mutationFn: sendEftNotification });

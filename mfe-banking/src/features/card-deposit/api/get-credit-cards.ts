@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, punterId } from '@wagering/shared/api';
 
 /** GET /banking/credit-cards: the punter's saved debit cards. */
-export const getCreditCards = async () => (await api.GET('/banking/credit-cards')).data;
+const getCreditCards = async () => (await api.GET('/banking/credit-cards')).data;
 
 export const creditCardsQueryKey = ['banking', 'credit-cards'] as const;
-export const creditCardsQuery = () =>
+const creditCardsQuery = () =>
   queryOptions({ queryKey: [...creditCardsQueryKey, punterId()], queryFn: getCreditCards });
 
 export const useCreditCards = () => useQuery(creditCardsQuery());

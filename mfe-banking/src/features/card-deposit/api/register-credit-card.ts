@@ -3,10 +3,10 @@ import { api } from '@wagering/shared/api';
 import type { CardDepositForm } from '@wagering/shared/forms';
 import { creditCardsQueryKey } from './get-credit-cards';
 
-export type RegisterCardBody = Omit<CardDepositForm, 'amount'>;
+type RegisterCardBody = Omit<CardDepositForm, 'amount'>;
 
 /** POST /banking/credit-cards: registers a debit card; the number and CVV go to the API only, never to storage. */
-export const registerCreditCard = (body: RegisterCardBody) => api.POST('/banking/credit-cards', { body });
+const registerCreditCard = (body: RegisterCardBody) => api.POST('/banking/credit-cards', { body });
 
 export function useRegisterCreditCard() {
   const queryClient = useQueryClient();

@@ -28,7 +28,7 @@ export interface ThreeDsCalls {
   complete(body: CompletePayload): Promise<CompleteAnswer>;
 }
 
-export const threeDsCalls: ThreeDsCalls = {
+const threeDsCalls: ThreeDsCalls = {
   deposit: threeDsDeposit,
   proceed: threeDsProceed,
   notificationStatus: threeDsNotificationStatus,

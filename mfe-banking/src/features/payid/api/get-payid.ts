@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, punterId } from '@wagering/shared/api';
 
 /** GET /banking/payid: the punter's own PayID to pay deposits to (made on first request). */
-export const getPayId = () => api.GET('/banking/payid');
+const getPayId = () => api.GET('/banking/payid');
 
-export const payIdQuery = () => queryOptions({ queryKey: ['banking', 'payid', punterId()], queryFn: getPayId });
+const payIdQuery = () => queryOptions({ queryKey: ['banking', 'payid', punterId()], queryFn: getPayId });
 
 export const usePayId = () => useQuery(payIdQuery());

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, setAccountBalances } from '@wagering/shared/api';
 
 /** POST /dev/payid/incoming: the sandbox bank pays into a PayID (development API only), credited as a deposit. */
-export const simulatePayIdPayment = (body: { payid: string; amount: number }) =>
-  api.POST('/dev/payid/incoming', { body });
+const simulatePayIdPayment = (body: { payid: string; amount: number }) => api.POST('/dev/payid/incoming', { body });
 
 /** The answer's balances show at once (the live stream's balance event says the same a moment later). */
 export function useSimulatePayIdPayment() {

@@ -3,7 +3,7 @@ import { api, setAccountBalances } from '@wagering/shared/api';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /banking/withdrawal/cancel: a pending withdrawal is cancelled and its cash comes back to the balance. */
-export const cancelWithdrawal = (body: { transaction_id: string; password: string }) =>
+const cancelWithdrawal = (body: { transaction_id: string; password: string }) =>
   api.POST('/banking/withdrawal/cancel', { body });
 
 export function useCancelWithdrawal() {

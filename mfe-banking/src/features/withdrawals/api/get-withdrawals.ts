@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, punterId } from '@wagering/shared/api';
 
 /** GET /banking/withdrawals: the punter's withdrawals, newest first. */
-export const getWithdrawals = async () => (await api.GET('/banking/withdrawals')).data;
+const getWithdrawals = async () => (await api.GET('/banking/withdrawals')).data;
 
 export const withdrawalsQueryKey = ['banking', 'withdrawals'] as const;
-export const withdrawalsQuery = () =>
+const withdrawalsQuery = () =>
   queryOptions({ queryKey: [...withdrawalsQueryKey, punterId()], queryFn: getWithdrawals });
 
 export const useWithdrawals = () => useQuery(withdrawalsQuery());

@@ -7,7 +7,7 @@ import type { CashOutOffer } from './get-cash-out-offers';
 export const OFFER_CHANGED = 'cash-out-offer-changed';
 
 /** POST /v1/betting/bets/{ticket}/cash-out at the offer the punter accepted. */
-export const acceptCashOut = ({ ticketNumber, offerCents }: { ticketNumber: string; offerCents: Cents }) =>
+const acceptCashOut = ({ ticketNumber, offerCents }: { ticketNumber: string; offerCents: Cents }) =>
   api.POST('/betting/bets/{ticket_number}/cash-out', {
     params: { path: { ticket_number: ticketNumber } },
     body: { offer_cents: offerCents },

@@ -9,19 +9,19 @@ export type CashOutOffer = ApiResponse<'/betting/cash-out'>['data'][number];
  * An offer also stops at a set time before a race's jump, which no live event announces: while any offer is shown
  * it is asked for again this often.
  */
-export const CASH_OUT_REFRESH_MS = 15_000;
+const CASH_OUT_REFRESH_MS = 15_000;
 
 /**
  * Price moves on a race arrive several a second: they are gathered into one request after this long, and a request
  * under way is never cancelled by the next move (else a steady stream of prices would keep the offer from loading).
  */
-export const CASH_OUT_GATHER_MS = 1_000;
+const CASH_OUT_GATHER_MS = 1_000;
 
 /** GET /v1/betting/cash-out: offers on the punter's pending bets that cash out applies to. */
-export const getCashOutOffers = async () => (await api.GET('/betting/cash-out')).data;
+const getCashOutOffers = async () => (await api.GET('/betting/cash-out')).data;
 
 /** Under 'bets', so a bet notification (placed, settled, cashed out) and a log-out refresh or drop it with the bets. */
-export const cashOutOffersQueryOptions = () =>
+const cashOutOffersQueryOptions = () =>
   queryOptions({
     queryKey: ['bets', punterId(), 'cash-out'],
     queryFn: getCashOutOffers,
@@ -33,7 +33,7 @@ export const cashOutOffersQueryOptions = () =>
  * The punter's offers, asked for again when a price or status moves on a race or match one of them is on (the
  * server prices them; the page never works an offer out itself).
  */
-export function useCashOutOffers() {
+function useCashOutOffers() {
   const queryClient = useQueryClient();
   const query = useQuery(cashOutOffersQueryOptions());
   const events = new Set((query.data ?? []).flatMap((o) => o.event_ids.map(String)));

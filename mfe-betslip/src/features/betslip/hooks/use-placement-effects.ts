@@ -8,7 +8,7 @@ import { bus } from '@wagering/shared/bus';
  * counts, transactions), their benefits (a bonus bet or boost used) and their bets. The balance itself is written
  * into the account state at once by the live `balance` event.
  */
-export const PLACEMENT_STALE_ROOTS = ['account', 'benefits', 'bets'];
+const PLACEMENT_STALE_ROOTS = ['account', 'benefits', 'bets'];
 
 const isStaleAfterPlacement = (query: Query) =>
   typeof query.queryKey[0] === 'string' && PLACEMENT_STALE_ROOTS.includes(query.queryKey[0]);

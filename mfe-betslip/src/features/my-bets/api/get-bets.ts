@@ -9,13 +9,13 @@ export type BetsKind = NonNullable<ApiQuery<'/betting/bets'>['kind']>;
 export type BetsFilter = { kind: BetsKind; from: string; to: string };
 export const NO_FILTER: BetsFilter = { kind: 'all', from: '', to: '' };
 
-export type BetHistoryPage = ApiResponse<'/betting/bets'>['data'];
+type BetHistoryPage = ApiResponse<'/betting/bets'>['data'];
 /** A placed bet as My Bets lists it. Money in integer cents. */
 export type BetHistoryItem = BetHistoryPage['bets'][number];
 /** One leg of a placed bet (a single has one; a multi or parlay has several). */
 export type BetHistoryLeg = BetHistoryItem['legs'][number];
 
-export const BETS_PAGE_SIZE = 20;
+const BETS_PAGE_SIZE = 20;
 
 /** The filter as query parameters: only what narrows the list (all kinds and open days are the API's defaults). */
 const filterQuery = ({ kind, from, to }: BetsFilter) => ({
@@ -25,7 +25,7 @@ const filterQuery = ({ kind, from, to }: BetsFilter) => ({
 });
 
 /** GET /v1/betting/bets?status&kind&from&to&page&count: the punter's own bets, newest first. */
-export const getBets = async (status: BetsStatus, page: number, filter: BetsFilter) =>
+const getBets = async (status: BetsStatus, page: number, filter: BetsFilter) =>
   (
     await api.GET('/betting/bets', {
       params: { query: { status, ...filterQuery(filter), page, count: BETS_PAGE_SIZE } },
@@ -33,7 +33,7 @@ export const getBets = async (status: BetsStatus, page: number, filter: BetsFilt
   ).data;
 
 /** Keyed under 'bets', which a placement or a live bet notification refreshes. */
-export const betsQueryOptions = (status: BetsStatus, page: number, filter: BetsFilter) =>
+const betsQueryOptions = (status: BetsStatus, page: number, filter: BetsFilter) =>
   queryOptions({
     queryKey: ['bets', punterId(), status, page, filter],
     queryFn: () => getBets(status, page, filter),

@@ -6,7 +6,7 @@ import type { Meeting } from '../types';
 import { racingKeys } from './keys';
 
 /** GET /racing/futures?type: feature races a week or more ahead. */
-export async function getFutures(type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
+async function getFutures(type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
   const { data } = await api.GET('/racing/futures', { params: { query: { type } } });
   const receivedAt = Date.now();
   return data.map((m) => meetingWithJumpAt(m, receivedAt));

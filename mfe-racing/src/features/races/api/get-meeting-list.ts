@@ -6,7 +6,7 @@ import type { ListedMeeting } from '../types';
 import { racingKeys } from './keys';
 
 /** GET /racing/meeting-list?date&type: a day's meetings as the racing page lists them (race numbers, status, jump). */
-export async function getMeetingList(date: string, type = DEFAULT_RACE_TYPE): Promise<ListedMeeting[]> {
+async function getMeetingList(date: string, type = DEFAULT_RACE_TYPE): Promise<ListedMeeting[]> {
   const { data } = await api.GET('/racing/meeting-list', { params: { query: { date, type } } });
   const receivedAt = Date.now();
   return data.map((m) => meetingWithJumpAt<ListedMeeting>(m, receivedAt));

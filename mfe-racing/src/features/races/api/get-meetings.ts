@@ -6,13 +6,13 @@ import type { Meeting } from '../types';
 import { racingKeys } from './keys';
 
 /** GET /racing/meetings?date&type: a day's meetings with their races. */
-export async function getMeetings(date: string, type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
+async function getMeetings(date: string, type = DEFAULT_RACE_TYPE): Promise<Meeting[]> {
   const { data } = await api.GET('/racing/meetings', { params: { query: { date, type } } });
   const receivedAt = Date.now();
   return data.map((m) => meetingWithJumpAt<Meeting>(m, receivedAt));
 }
 
-export const meetingsQuery = (date: string, type = DEFAULT_RACE_TYPE) =>
+const meetingsQuery = (date: string, type = DEFAULT_RACE_TYPE) =>
   queryOptions({ queryKey: racingKeys.meetings(date, type), queryFn: () => getMeetings(date, type) });
 
 export const useMeetings = (date: string, type?: string) => useQuery(meetingsQuery(date, type));

@@ -6,7 +6,7 @@ import type { Race } from '../types';
 import { racingKeys } from './keys';
 
 /** GET /racing/next-to-jump/{type}/{count}: the next races to jump; only those with jumps_in_sec above 0 are kept. */
-export async function getNextToJump(type = DEFAULT_RACE_TYPE, count = RACE_LIST_SIZE): Promise<Race[]> {
+async function getNextToJump(type = DEFAULT_RACE_TYPE, count = RACE_LIST_SIZE): Promise<Race[]> {
   const { data } = await api.GET('/racing/next-to-jump/{type}/{count}', { params: { path: { type, count } } });
   return keepUpcoming(withJumpAtAll(data));
 }

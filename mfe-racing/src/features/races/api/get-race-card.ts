@@ -5,7 +5,7 @@ import type { RaceCard } from '../types';
 import { racingKeys } from './keys';
 
 /** GET /racing/race-card/{meetingId}/{eventId}: the meeting with its races, and the race with runners and products. */
-export async function getRaceCard(meetingId: number, eventId: number): Promise<RaceCard> {
+async function getRaceCard(meetingId: number, eventId: number): Promise<RaceCard> {
   const { data } = await api.GET('/racing/race-card/{meetingId}/{eventId}', {
     params: { path: { meetingId, eventId } },
   });

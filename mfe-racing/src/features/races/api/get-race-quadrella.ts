@@ -5,7 +5,7 @@ import type { Quadrella } from '../types';
 import { racingKeys } from './keys';
 
 /** GET /racing/race-quadrella/{meetingId}: the meeting's last four races, eliminated runners listed last. */
-export async function getRaceQuadrella(meetingId: number): Promise<Quadrella> {
+async function getRaceQuadrella(meetingId: number): Promise<Quadrella> {
   const { data } = await api.GET('/racing/race-quadrella/{id}', { params: { path: { id: meetingId } } });
   const receivedAt = Date.now();
   return {
@@ -14,7 +14,7 @@ export async function getRaceQuadrella(meetingId: number): Promise<Quadrella> {
   };
 }
 
-export const raceQuadrellaQuery = (meetingId: number) =>
+const raceQuadrellaQuery = (meetingId: number) =>
   queryOptions({ queryKey: racingKeys.quadrella(meetingId), queryFn: () => getRaceQuadrella(meetingId) });
 
 export const useRaceQuadrella = (meetingId: number, enabled = true) =>

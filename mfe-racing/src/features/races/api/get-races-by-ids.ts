@@ -5,13 +5,13 @@ import type { Race } from '../types';
 import { racingKeys } from './keys';
 
 /** POST /racing/event-races-by-ids {event_ids}: races with runners, keyed by event_id. */
-export async function getRacesByIds(eventIds: number[]): Promise<Record<string, Race>> {
+async function getRacesByIds(eventIds: number[]): Promise<Record<string, Race>> {
   const { data } = await api.POST('/racing/event-races-by-ids', { body: { event_ids: eventIds } });
   const receivedAt = Date.now();
   return Object.fromEntries(Object.entries(data).map(([id, race]) => [id, withJumpAt(race, receivedAt)]));
 }
 
-export const racesByIdsQuery = (eventIds: number[]) =>
+const racesByIdsQuery = (eventIds: number[]) =>
   queryOptions({
     queryKey: racingKeys.racesByIds(eventIds),
     queryFn: () => getRacesByIds(eventIds),

@@ -5,14 +5,14 @@ import { racingKeys } from './keys';
 export type SameRaceMultiPrice = ApiResponse<'/racing/same-race-multi-div'>['data'];
 
 /** GET /racing/same-race-multi-div?event_id&selections: the price of "saddle:code" pairs, e.g. "3:FWIN,5:PTOP2". */
-export async function getSameRaceMultiDiv(eventId: number, selections: string): Promise<SameRaceMultiPrice> {
+async function getSameRaceMultiDiv(eventId: number, selections: string): Promise<SameRaceMultiPrice> {
   const { data } = await api.GET('/racing/same-race-multi-div', {
     params: { query: { event_id: eventId, selections } },
   });
   return data;
 }
 
-export const sameRaceMultiDivQuery = (eventId: number, selections: string) =>
+const sameRaceMultiDivQuery = (eventId: number, selections: string) =>
   queryOptions({
     queryKey: racingKeys.sameRaceMulti(eventId, selections),
     queryFn: () => getSameRaceMultiDiv(eventId, selections),

@@ -47,7 +47,7 @@ const Info = styled.dl(({ theme }) => ({
 type BetTab = 'win' | ExoticKey | 'srm' | 'quadrella';
 
 /** The bet types this race offers, as tabs: win/place, the exotics, same-race-multi and the quadrella. */
-export function betTabs(race: Pick<Race, 'products'>): { key: BetTab; label: string }[] {
+function betTabs(race: Pick<Race, 'products'>): { key: BetTab; label: string }[] {
   const has = (special: string) => race.products.some((p) => p.special_type === special);
   return [
     { key: 'win' as const, label: 'Win/Place' },

@@ -6,7 +6,7 @@ import { LoadError, LoadingRows } from './states';
 import { TextButton } from './form-guide';
 
 /** The scratched runners' saddle numbers: the form guide is asked again when one more is scratched. */
-export const scratchedOf = (race: Race) =>
+const scratchedOf = (race: Race) =>
   (race.runners ?? [])
     .filter((r) => r.is_eliminated)
     .map((r) => r.saddle_number)

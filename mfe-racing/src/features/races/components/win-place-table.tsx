@@ -45,7 +45,7 @@ export const Table = styled.table(({ theme }) => ({
 }));
 
 /** "leg_id:dividend_code" of every leg in the slip: a badge is selected when its own pick is there. */
-export function useSlipPicks(): Set<string> {
+function useSlipPicks(): Set<string> {
   const legs = useBetslip((s) => s.legs);
   return useMemo(() => new Set(legs.map((l) => `${l.leg_id}:${l.dividend_code ?? ''}`)), [legs]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { countdownTicks } from '@wagering/shared/format';
 import { useRenderNow } from '@wagering/shared/runtime';
 
-export const secondsUntil = (jumpAt: number, now = Date.now()) => Math.max(0, Math.round((jumpAt - now) / 1000));
+const secondsUntil = (jumpAt: number, now = Date.now()) => Math.max(0, Math.round((jumpAt - now) / 1000));
 
 /**
  * Seconds to the jump, ticking each second under an hour. Beyond an hour the text is a clock time that does not

@@ -106,7 +106,7 @@ export const sameRaceMultiSelections = (picks: SameRaceMultiPick[]) =>
 const SRM_POSITIONS: Record<string, string> = { FWIN: 'to win', PTOP2: 'top 2', PTOP3: 'top 3', PTOP4: 'top 4' };
 
 /** What a same-race multi is, for the slip: "3. Fast Horse to win, 5. Slow Horse top 2". */
-export const sameRaceMultiDescription = (race: Race, picks: SameRaceMultiPick[]) =>
+const sameRaceMultiDescription = (race: Race, picks: SameRaceMultiPick[]) =>
   [...picks]
     .sort((a, b) => a.saddle_number - b.saddle_number)
     .map((p) => {

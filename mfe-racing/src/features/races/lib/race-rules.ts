@@ -40,7 +40,7 @@ export const keepUpcoming = <T extends Pick<Race, 'jumps_in_sec'>>(races: T[]) =
   races.filter((r) => (r.jumps_in_sec ?? 0) > 0);
 
 /** A race is finished once it has jumped: Closed, Interim, Final or Abandoned. */
-export const isRaceFinished = (race: Pick<Race, 'race_status'>) => FINISHED_STATUSES.includes(race.race_status);
+const isRaceFinished = (race: Pick<Race, 'race_status'>) => FINISHED_STATUSES.includes(race.race_status);
 
 /** A race takes bets only while Open. */
 export const isRaceOpen = (race: Pick<Race, 'race_status'>) => race.race_status === 'Open';

@@ -4,12 +4,12 @@ import { api } from '@wagering/shared/api';
 /** SPEC 7: a match is fetched with its markets, GET /sports/get-event-match/{id}/3. */
 const MATCH_MARKETS = 3;
 
-export const getEventMatch = async (id: number) =>
+const getEventMatch = async (id: number) =>
   (await api.GET('/sports/get-event-match/{id}/{markets}', { params: { path: { id, markets: MATCH_MARKETS } } })).data;
 
-export const eventMatchQueryKey = (id: number) => ['sports', 'get-event-match', id] as const;
+const eventMatchQueryKey = (id: number) => ['sports', 'get-event-match', id] as const;
 
-export const eventMatchQuery = (id: number) =>
+const eventMatchQuery = (id: number) =>
   queryOptions({ queryKey: eventMatchQueryKey(id), queryFn: () => getEventMatch(id) });
 
 export const useEventMatch = (id: number | null) => useQuery({ ...eventMatchQuery(id ?? 0), enabled: id !== null });

@@ -4,14 +4,14 @@ import { api, type ApiResponse } from '@wagering/shared/api';
 export type SameGameMultiPrice = ApiResponse<'/sports/same-game-multi-div'>['data'];
 
 /** GET /sports/same-game-multi-div?event_id&selections: one price for legs of one match, e.g. "AWin,TotalOver". */
-export async function getSameGameMultiDiv(eventId: number, selections: string): Promise<SameGameMultiPrice> {
+async function getSameGameMultiDiv(eventId: number, selections: string): Promise<SameGameMultiPrice> {
   const { data } = await api.GET('/sports/same-game-multi-div', {
     params: { query: { event_id: eventId, selections } },
   });
   return data;
 }
 
-export const sameGameMultiDivQuery = (eventId: number, selections: string) =>
+const sameGameMultiDivQuery = (eventId: number, selections: string) =>
   queryOptions({
     queryKey: ['sports', 'same-game-multi-div', eventId, selections] as const,
     queryFn: () => getSameGameMultiDiv(eventId, selections),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
 
 /** GET /sports/get-sport-nav: every sport with its competitions. */
-export const getSportNav = async () => (await api.GET('/sports/get-sport-nav')).data;
+const getSportNav = async () => (await api.GET('/sports/get-sport-nav')).data;
 
 export const sportNavQuery = () => queryOptions({ queryKey: ['sports', 'get-sport-nav'], queryFn: getSportNav });
 

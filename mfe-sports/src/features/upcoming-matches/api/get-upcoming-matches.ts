@@ -5,7 +5,7 @@ import { api } from '@wagering/shared/api';
 export const UPCOMING_MATCHES_COUNT = 10;
 
 /** GET /sports/get-upcoming-matches?count[&sport_code]: the next matches to start, optionally of one sport. */
-export const getUpcomingMatches = async (count: number, sportCode?: string) =>
+const getUpcomingMatches = async (count: number, sportCode?: string) =>
   (await api.GET('/sports/get-upcoming-matches', { params: { query: { count, sport_code: sportCode } } })).data;
 
 export const upcomingMatchesQuery = (count = UPCOMING_MATCHES_COUNT, sportCode?: string) =>
