@@ -213,6 +213,19 @@ test('a tap on the server’s HTML before its script has taken over is answered 
   await expect(page.getByRole('dialog', { name: `Form guide: ${name}` })).toBeVisible();
 });
 
+test('a tap on a page whose own code is still coming is held until the page can take it', async ({ page }) => {
+  // The account remote's entry and page lifecycles arrive at once; its chunks (the register page's among them) late.
+  await page.route(/\/remotes\/mfe-account\/[^/]+\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  // The server's Login, tapped at once: before the page was live it was held; a page that went live before its
+  // chunk had come would have lost it (React drops a tap on a part still waiting for its code).
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});
+
 test.describe('a pull before the page is live', () => {
   // The browser in the zone the server renders for it, so that it hydrates the server's page.
   const zone = 'Australia/Darwin';

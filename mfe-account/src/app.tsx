@@ -33,29 +33,35 @@ export function accountApp(pages: AccountPages) {
   };
 }
 
-function Page({ basePath, pages }: RemoteAppProps & { pages: AccountPages }) {
-  switch (basePath) {
-    case '/register':
-      return <pages.RegisterPage />;
-    case '/profile':
-      return (
-        <Routes>
-          <Route index element={<pages.ProfilePage />} />
-          <Route path="verification" element={<pages.VerificationPage />} />
-          <Route path="blackbook" element={<pages.BlackbookPage />} />
-        </Routes>
-      );
-    case '/reset-password':
-      return <pages.ResetPasswordPage />;
-    case '/rewards':
-      return <pages.RewardsPage />;
-    case '/promotions':
-      return <pages.PromotionsPage />;
-    case '/self-exclusion':
-      return <pages.SelfExclusionPage />;
-    case '/bonus':
-      return <pages.BonusPage />;
-    default:
-      return null;
+/** The page a path shows (a base path the shell mounts this remote at, and the profile's own paths below it). */
+export function pageAt(basePath: string, pathname: string): keyof AccountPages | undefined {
+  if (basePath === '/profile') {
+    const below = pathname.slice(basePath.length).replace(/^\/|\/$/g, '');
+    return below === 'verification' ? 'VerificationPage' : below === 'blackbook' ? 'BlackbookPage' : 'ProfilePage';
   }
+  return SINGLE_PAGES[basePath];
+}
+
+/** The base paths with one page each. */
+const SINGLE_PAGES: Record<string, keyof AccountPages> = {
+  '/register': 'RegisterPage',
+  '/reset-password': 'ResetPasswordPage',
+  '/rewards': 'RewardsPage',
+  '/promotions': 'PromotionsPage',
+  '/self-exclusion': 'SelfExclusionPage',
+  '/bonus': 'BonusPage',
+};
+
+function Page({ basePath, pages }: RemoteAppProps & { pages: AccountPages }) {
+  if (basePath === '/profile')
+    return (
+      <Routes>
+        <Route index element={<pages.ProfilePage />} />
+        <Route path="verification" element={<pages.VerificationPage />} />
+        <Route path="blackbook" element={<pages.BlackbookPage />} />
+      </Routes>
+    );
+  const name = SINGLE_PAGES[basePath];
+  const Shown = name && pages[name];
+  return Shown ? <Shown /> : null;
 }

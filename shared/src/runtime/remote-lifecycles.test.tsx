@@ -35,4 +35,32 @@ describe("a page remote's lifecycles", () => {
     expect(warn.mock.calls.flat().join(' ')).not.toMatch(/componentDidCatch|error boundary/);
     await lifecycles.unmount(props);
   });
+
+  it("hydrates a page the server drew only once the page's code is here (beforeHydrate), a fresh one at once", async () => {
+    history.pushState({}, '', '/hello');
+    const Hello = () => <p>Hello</p>;
+    let arrive!: () => void;
+    const beforeHydrate = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const lifecycles = remotePageLifecycles(Hello, { beforeHydrate });
+    const region = document.body.appendChild(document.createElement('div'));
+    region.setAttribute('data-ssr', '');
+    region.innerHTML = '<p>Hello</p>';
+    const props = { ...mountProps(() => undefined), domElement: region, basePath: '/hello' };
+    await lifecycles.bootstrap(props);
+    const mounted = lifecycles.mount(props);
+    await Promise.resolve();
+    expect(beforeHydrate).toHaveBeenCalledWith('/hello');
+    // Still the server's HTML, and not live: index.html keeps holding its taps.
+    expect(region.hasAttribute('data-live')).toBe(false);
+    arrive();
+    await mounted;
+    expect(region.hasAttribute('data-live')).toBe(true);
+    await lifecycles.unmount(props);
+
+    const fresh = { ...mountProps(() => undefined), basePath: '/hello' };
+    beforeHydrate.mockClear();
+    await lifecycles.mount(fresh);
+    expect(beforeHydrate).not.toHaveBeenCalled();
+    await lifecycles.unmount(fresh);
+  });
 });

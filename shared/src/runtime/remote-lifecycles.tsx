@@ -60,13 +60,26 @@ export function RemotePageRoot({ App, basePath, queryClient, location }: PageRoo
   );
 }
 
+/** What a page remote does before it hydrates the page the server drew. */
+interface PageHydration {
+  /**
+   * Loads the code the page at `basePath` needs (its lazy chunk). React drops a tap on a part still waiting for its
+   * code (a Suspense boundary not yet hydrated), so the region stays held (index.html keeps its taps) until the page
+   * can hydrate in one pass, then takes the taps.
+   */
+  beforeHydrate?: (basePath: string) => Promise<unknown> | undefined;
+}
+
 /**
  * A page remote's single-spa lifecycles: its `./app` in its own React root, on the page's shared singletons (query
  * client, theme, session and betslip stores are shared modules; the router runs on the page's one history) and
  * mounted at the base path the shell gives it. A container the server rendered is hydrated in place (`hydrateRoot`),
  * any other gets a new root.
  */
-export function remotePageLifecycles(App: ComponentType<RemoteAppProps>): RemotePageLifecycles {
+export function remotePageLifecycles(
+  App: ComponentType<RemoteAppProps>,
+  { beforeHydrate }: PageHydration = {},
+): RemotePageLifecycles {
   let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   const lifecycles = singleSpaReact<RemotePageProps>({
     React,
@@ -92,9 +105,12 @@ export function remotePageLifecycles(App: ComponentType<RemoteAppProps>): Remote
   }) as RemotePageLifecycles;
   return {
     ...lifecycles,
-    mount: (props) => {
+    mount: async (props) => {
       const element = (props as { domElement?: HTMLElement }).domElement;
-      renderType = element?.hasAttribute(SERVER_RENDERED) ? 'hydrateRoot' : 'createRoot';
+      const hydrating = !!element?.hasAttribute(SERVER_RENDERED);
+      if (hydrating) await beforeHydrate?.((props as RemotePageProps).basePath);
+      // Set after any wait: mounts of other pages may have run meanwhile.
+      renderType = hydrating ? 'hydrateRoot' : 'createRoot';
       return lifecycles.mount(props);
     },
   };
