@@ -128,6 +128,9 @@ for (const [width, height] of [
           .getByRole('button', { name: /^Price flucs for / })
           .first(),
       ).toBeVisible();
+      // The race is opened by the live page (a link tapped while the page is only HTML loads the next page whole,
+      // with its flucs drawn by the server, and nothing would arrive late).
+      await expect(page.locator('main [data-ssr]')).toHaveAttribute('data-live');
       const before = (await layoutShifts(page)).length;
       await page
         .getByRole('navigation', { name: / races$/ })
