@@ -9,6 +9,5 @@ export default createAppConfig({
     './app': './src/lifecycles.ts',
     './betslip': './src/features/betslip/betslip-panel.tsx',
     './betslip-drawer': './src/features/betslip/betslip-drawer.tsx',
-    './betslip-count': './src/features/betslip/betslip-count.tsx',
   },
 });

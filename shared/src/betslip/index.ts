@@ -1,4 +1,5 @@
 export { betslip, betslipStore, startBetslip, useBetslip } from './betslip-store';
+export { BETSLIP_HEADING_ID } from './slip-heading';
 export { legIdFor } from './leg-id';
 export {
   normaliseLeg,

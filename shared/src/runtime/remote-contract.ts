@@ -10,7 +10,7 @@ import type { RemotePageLifecycles } from './remote-props';
 export const REMOTE_EXPOSES = {
   racing: ['./app', './home'],
   sports: ['./app', './home'],
-  betslip: ['./app', './betslip', './betslip-drawer', './betslip-count'],
+  betslip: ['./app', './betslip', './betslip-drawer'],
   account: ['./app', './account-menu', './overlays'],
   banking: ['./app'],
 } as const;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from '@wagering/shared/router';
+import { Link } from '@wagering/shared/router';
 import styled from '@emotion/styled';
 import { formatCents } from '@wagering/shared/format';
-import { openModal, useSession } from '@wagering/shared/session';
+import { useSession } from '@wagering/shared/session';
 import { VisuallyHidden } from '@wagering/shared/ui';
 import { useLogout } from './hooks/use-logout';
 import { ACCOUNT_LINKS } from './account-links';
@@ -15,10 +15,10 @@ const Area = styled.div(({ theme }) => ({
   gap: theme.space(2),
 }));
 
-const HeaderButton = styled.button<{ solid?: boolean }>(({ theme, solid }) => ({
-  background: solid ? theme.colors.accent : 'transparent',
-  color: solid ? theme.colors.onAccent : theme.colors.onHeader,
-  border: `1px solid ${solid ? theme.colors.accent : theme.colors.onHeader}`,
+const HeaderButton = styled.button(({ theme }) => ({
+  background: 'transparent',
+  color: theme.colors.onHeader,
+  border: `1px solid ${theme.colors.onHeader}`,
   borderRadius: theme.radius.sm,
   padding: `${theme.space(1)} ${theme.space(3)}`,
   font: 'inherit',
@@ -136,19 +136,11 @@ function LoggedInMenu() {
   );
 }
 
-/** The header's account area: Login and Join when logged out; balance, bonus and boost counts and a menu when logged in. */
+/**
+ * The header's account area of a logged-in punter: balance, bonus and boost counts and a menu. A visitor's Login and
+ * Join are the shell's (drawn in the server's HTML, with no remote to load).
+ */
 export default function AccountMenu() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const navigate = useNavigate();
-  if (isLoggedIn) return <LoggedInMenu />;
-  return (
-    <Area>
-      <HeaderButton type="button" onClick={() => openModal('login')}>
-        Login
-      </HeaderButton>
-      <HeaderButton type="button" solid onClick={() => navigate('/register')}>
-        Join
-      </HeaderButton>
-    </Area>
-  );
+  return isLoggedIn ? <LoggedInMenu /> : null;
 }

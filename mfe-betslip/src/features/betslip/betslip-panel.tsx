@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useBetslip } from '@wagering/shared/betslip';
+import { BETSLIP_HEADING_ID, useBetslip } from '@wagering/shared/betslip';
 import { BetslipBody } from './components/betslip-body';
 import { usePlacementEffects } from './hooks/use-placement-effects';
-import { BETSLIP_HEADING_ID } from './slip-ids';
 
 const Panel = styled.section(({ theme }) => ({
   background: theme.colors.surfaceAlt,

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { useHydratedLayoutClass, usePageState } from '@wagering/shared/runtime';
-import { setActiveType, setDrawer, setMobileSearch } from '@wagering/shared/session';
+import { useHydrated, useHydratedLayoutClass, useLayoutClass, usePageState } from '@wagering/shared/runtime';
+import { BETSLIP_HEADING_ID, betslip, useBetslip } from '@wagering/shared/betslip';
+import { openModal, setActiveType, setDrawer, setMobileSearch, useSession } from '@wagering/shared/session';
 import { toggleThemeMode, useThemeMode } from '@wagering/shared/theme';
 import { VisuallyHidden } from '@wagering/shared/ui';
 import { Breadcrumb } from './breadcrumb';
@@ -85,17 +86,86 @@ const SignInLink = styled(HeaderButton.withComponent('a'))(({ theme }) => ({
   marginLeft: theme.space(2),
 }));
 
+const JoinButton = styled(HeaderButton)(({ theme }) => ({
+  background: theme.colors.accent,
+  color: theme.colors.onAccent,
+  borderColor: theme.colors.accent,
+}));
+
+/** What the punter's first tap or focus on a header control asks for: its code loads then, if idle has not come yet. */
+type Want = () => void;
+
 /**
- * Login and Join where the account menu goes, for a page read without script (the menu is another remote's widget,
- * which only a browser with script loads): plain links, to the page that asks a visitor to log in and to
- * registration. With script React keeps the element as the server drew it and never draws its links.
+ * A visitor's Login and Join, drawn by the shell in the server's HTML: no remote loads for them. Login opens the
+ * account's login modal (its code loads on this tap or focus, or when idle); a tap before the page is live is held by
+ * index.html and replayed. Without script they are plain links (the buttons are hidden), to the page that asks a
+ * visitor to log in and to registration.
  */
-function SignInLinks() {
+function SignIn({ onWant }: { onWant: Want }) {
+  const navigate = useNavigate();
   return (
-    <noscript>
-      <SignInLink href="/profile">Login</SignInLink>
-      <SignInLink href="/register">Join</SignInLink>
-    </noscript>
+    <>
+      <noscript>
+        <style>{'[data-needs-script]{display:none}'}</style>
+        <SignInLink href="/profile">Login</SignInLink>
+        <SignInLink href="/register">Join</SignInLink>
+      </noscript>
+      <HeaderButton
+        type="button"
+        data-needs-script
+        onPointerDown={onWant}
+        onFocus={onWant}
+        onClick={() => openModal('login')}
+      >
+        Login
+      </HeaderButton>
+      <JoinButton type="button" data-needs-script onClick={() => navigate('/register')}>
+        Join
+      </JoinButton>
+    </>
+  );
+}
+
+/** Login and Join for a visitor (and in the server's HTML, which knows no session); a punter's own account menu. */
+function AccountArea({ menu, onWant }: { menu: ReactNode; onWant: Want }) {
+  const hydrated = useHydrated();
+  const loggedIn = useSession((s) => s.isLoggedIn);
+  return hydrated && loggedIn ? menu : <SignIn onWant={onWant} />;
+}
+
+const Count = styled.span(({ theme }) => ({
+  minWidth: 22,
+  padding: `0 ${theme.space(1)}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.accent,
+  color: theme.colors.onAccent,
+  textAlign: 'center',
+}));
+
+/**
+ * The slip count, from the one betslip store of the kit (no remote to load for it). On a phone or tablet it opens the
+ * slip's drawer, whose code loads on this tap or focus, or when idle; on a desktop the slip is the right-hand column
+ * and it takes focus there. The server's HTML, which knows no slip, counts none.
+ */
+function SlipCount({ onWant }: { onWant: Want }) {
+  const hydrated = useHydrated();
+  const legs = useBetslip((s) => s.legs.length);
+  const count = hydrated ? legs : 0;
+  const layout = useLayoutClass();
+  const onClick = () => {
+    if (layout !== 'desktop') return betslip.toggleBetslip();
+    document.getElementById(BETSLIP_HEADING_ID)?.focus();
+  };
+  return (
+    <HeaderButton
+      type="button"
+      onPointerDown={onWant}
+      onFocus={onWant}
+      onClick={onClick}
+      aria-label={`Betslip, ${count} ${count === 1 ? 'selection' : 'selections'}`}
+    >
+      Betslip <Count aria-hidden="true">{count}</Count>
+    </HeaderButton>
   );
 }
 
@@ -108,7 +178,7 @@ const Slot = styled.div<{ reserve: number }>(({ reserve }) => ({
   justifyContent: 'flex-end',
 }));
 
-/** The betslip count button's width ("Betslip" and its count), held before the betslip remote arrives. */
+/** The betslip count button's width ("Betslip" and its count). */
 const BETSLIP_COUNT_WIDTH = 108;
 
 const LogoLink = styled(Link)({ display: 'inline-flex', flexShrink: 0 });
@@ -138,8 +208,12 @@ function ThemeToggle() {
 }
 
 interface HeaderProps {
-  betslipCount: ReactNode;
+  /** A logged-in punter's account menu (the account remote's widget). */
   accountMenu: ReactNode;
+  /** The punter tapped or focused the slip count: the slip's drawer is wanted. */
+  onWantSlip: Want;
+  /** The punter tapped or focused Login: the login modal is wanted. */
+  onWantAccount: Want;
 }
 
 /**
@@ -160,7 +234,7 @@ export function Header(props: HeaderProps) {
 type BarProps = HeaderProps & { only?: 'mobile' | 'wide' };
 
 /** Two rows so a 375 px phone fits everything: navigation on top, the switch and the account menu below. */
-function MobileHeader({ betslipCount, accountMenu, only }: BarProps) {
+function MobileHeader({ accountMenu, onWantSlip, onWantAccount, only }: BarProps) {
   const navigate = useNavigate();
   const { title } = usePageState();
   return (
@@ -180,21 +254,22 @@ function MobileHeader({ betslipCount, accountMenu, only }: BarProps) {
         <HeaderButton type="button" aria-label="Search" onClick={() => setMobileSearch(true)}>
           <span aria-hidden="true">⌕</span>
         </HeaderButton>
-        <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
+        <Slot reserve={BETSLIP_COUNT_WIDTH}>
+          <SlipCount onWant={onWantSlip} />
+        </Slot>
       </Row>
       <SwitchRow>
         <RacingSportsSwitch />
         <Spacer />
         <Slot reserve={140}>
-          <SignInLinks />
-          {accountMenu}
+          <AccountArea menu={accountMenu} onWant={onWantAccount} />
         </Slot>
       </SwitchRow>
     </Bar>
   );
 }
 
-function WideHeader({ betslipCount, accountMenu, only }: BarProps) {
+function WideHeader({ accountMenu, onWantSlip, onWantAccount, only }: BarProps) {
   return (
     <Bar only={only}>
       <Row>
@@ -208,10 +283,11 @@ function WideHeader({ betslipCount, accountMenu, only }: BarProps) {
           <span aria-hidden="true">⌕</span>
         </HeaderButton>
         <ThemeToggle />
-        <Slot reserve={BETSLIP_COUNT_WIDTH}>{betslipCount}</Slot>
+        <Slot reserve={BETSLIP_COUNT_WIDTH}>
+          <SlipCount onWant={onWantSlip} />
+        </Slot>
         <Slot reserve={160}>
-          <SignInLinks />
-          {accountMenu}
+          <AccountArea menu={accountMenu} onWant={onWantAccount} />
         </Slot>
       </Row>
     </Bar>

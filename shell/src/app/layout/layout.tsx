@@ -1,10 +1,12 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet } from '@wagering/shared/router';
 import styled from '@emotion/styled';
-import { useHydratedLayoutClass, useIdleAfterHydration } from '@wagering/shared/runtime';
+import { useHydratedLayoutClass } from '@wagering/shared/runtime';
+import { useBetslip } from '@wagering/shared/betslip';
 import { useSession, useUi } from '@wagering/shared/session';
 import { PullToRefresh, ToastHost } from '@wagering/shared/ui';
 import { Header } from './header';
+import { useWhenIdleOrAsked } from './when-wanted';
 import { Sidebar } from './sidebar';
 import { Footer } from './footer';
 import { SupportCard } from './support-card';
@@ -102,8 +104,15 @@ function SearchWhenOpened() {
  * (mobile), the route's content, the betslip column (desktop) or drawer, the footer, and the page-wide overlays.
  */
 export function Layout() {
-  // The account overlays are off screen until opened (by a flag they read when they mount): they load when idle.
-  const idle = useIdleAfterHydration();
+  // The account overlays (the login modal) and the slip's drawer are off screen until opened, by a flag they read
+  // when they mount: they load when idle, or at once when the punter taps or focuses Login or the slip count, or a
+  // flag opens them (a tap before the code arrives is thus kept, not lost).
+  const [accountAsked, askAccount] = useState(false);
+  const [slipAsked, askSlip] = useState(false);
+  const modalOpen = useUi((s) => Object.values(s.modals).some(Boolean));
+  const slipOpen = useBetslip((s) => s.showBetslip);
+  const loadOverlays = useWhenIdleOrAsked(accountAsked || modalOpen);
+  const loadSlipDrawer = useWhenIdleOrAsked(slipAsked || slipOpen);
   // Undefined on the server and while hydrating: every column, CSS shows the ones that fit; then only those.
   const layout = useHydratedLayoutClass();
   const loggedIn = useSession((s) => s.isLoggedIn);
@@ -119,16 +128,13 @@ export function Layout() {
   const remote = (module: WidgetModule, label: string, minHeight = 0) => (
     <RemoteArea module={module} label={label} minHeight={minHeight} />
   );
-  // Header widgets: a fallback that fits the header's slot.
-  const headerWidget = (module: WidgetModule, label: string) => (
-    <RemoteArea module={module} label={label} size="compact" />
-  );
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header
-        betslipCount={headerWidget('betslip/betslip-count', 'Betslip')}
-        accountMenu={headerWidget('account/account-menu', 'Account')}
+        accountMenu={<RemoteArea module="account/account-menu" label="Account" size="compact" />}
+        onWantSlip={() => askSlip(true)}
+        onWantAccount={() => askAccount(true)}
       />
       {layout && layout !== 'desktop' && toasts}
       <Body>
@@ -155,8 +161,8 @@ export function Layout() {
       </Body>
       {layout === 'mobile' && <LiveChat docked />}
       <Footer />
-      {layout && layout !== 'desktop' && remote('betslip/betslip-drawer', 'Betslip')}
-      {idle && remote('account/overlays', 'Account')}
+      {layout && layout !== 'desktop' && loadSlipDrawer && remote('betslip/betslip-drawer', 'Betslip')}
+      {loadOverlays && remote('account/overlays', 'Account')}
       <NavigationDrawer />
       <SearchWhenOpened />
       {layout && layout !== 'mobile' && <LiveChat />}
