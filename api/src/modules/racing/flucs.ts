@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { Infer } from '../../lib/schemas';
+import type { InferAnswer } from '../../lib/schemas';
 import type { flucsSchema } from './schemas';
 
 /** A race's flucs as `GET /racing/flucs/{event_id}` answers them (the schema says each field). */
-type RaceFlucs = Infer<typeof flucsSchema>;
+type RaceFlucs = InferAnswer<typeof flucsSchema>;
 /** A runner's fixed win price flucs: its opening price, the highest and lowest since, and its recent prices. */
 type RunnerFlucs = RaceFlucs['runners'][number];
 
@@ -14,7 +14,7 @@ export async function flucs(q: Queryable, eventId: number): Promise<RaceFlucs> {
   if (!race.rows[0]) throw notFound('Race not found');
   const { rows } = await q.query<{
     saddle_number: number;
-    flucs: Pick<RunnerFlucs, 'open' | 'high' | 'low' | 'history'>;
+    flucs: Omit<RunnerFlucs, 'saddle_number' | 'current'>;
   }>(
     'SELECT saddle_number, flucs FROM racing_runners WHERE event_id = $1 AND flucs IS NOT NULL ORDER BY saddle_number',
     [eventId],

@@ -1,4 +1,4 @@
-import type { Infer } from '../../lib/schemas';
+import type { InferAnswer } from '../../lib/schemas';
 import type { Dividend } from './pricing';
 import type { Product } from './products';
 import type { runnerSchema } from './schemas';
@@ -15,7 +15,7 @@ export function raceTypeOf(input: string | undefined): RaceTypeCode | null {
 }
 
 /** A runner as the race card answers it: its schema (schemas.ts) is the one statement of its fields. */
-export type Runner = Infer<typeof runnerSchema>;
+export type Runner = InferAnswer<typeof runnerSchema>;
 
 export interface Race {
   event_id: number;
