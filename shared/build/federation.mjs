@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -146,6 +147,21 @@ function createServerConfig({ name, dir, isHost = false, alias = {} }, entry) {
   };
 }
 
+/** A package's ES module build, by its own exports map (the `import` condition). */
+const esmBuildOf = (pkg) => fileURLToPath(import.meta.resolve(pkg));
+
+/**
+ * rspack embeds the federation bundler runtime in every container by its CommonJS build (it finds it with
+ * require.resolve), and CommonJS cannot be tree-shaken: each remoteEntry.js carried the runtime's whole SDK (the Node
+ * loaders, manifest parsing, the logger) although the shell provides the runtime core. The packages' ES module builds
+ * of the same version let the bundler keep only what a remote's container calls (issue 35). The second key replaces
+ * the CommonJS build rspack aliases `@module-federation/runtime` to (a user alias wins over the plugin's own).
+ */
+const treeShakenFederationRuntime = {
+  [require.resolve('@module-federation/webpack-bundler-runtime')]: esmBuildOf('@module-federation/webpack-bundler-runtime'),
+  '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
+};
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /** What a remote's build reads besides its own folder: the workspace packages it bundles, and the lockfile. */
 const sharedInputs = ['shared/src', 'shared/build', 'contract/src', 'brands', 'package-lock.json'];
@@ -223,7 +239,7 @@ function createWebConfig({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias,
+      alias: externalRuntime ? { ...treeShakenFederationRuntime, ...alias } : alias,
     },
     module: {
       rules: [
