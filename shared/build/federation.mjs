@@ -151,14 +151,18 @@ function createServerConfig({ name, dir, isHost = false, alias = {} }, entry) {
 const esmBuildOf = (pkg) => fileURLToPath(import.meta.resolve(pkg));
 
 /**
- * rspack embeds the federation bundler runtime in every container by its CommonJS build (it finds it with
- * require.resolve), and CommonJS cannot be tree-shaken: each remoteEntry.js carried the runtime's whole SDK (the Node
- * loaders, manifest parsing, the logger) although the shell provides the runtime core. The packages' ES module builds
- * of the same version let the bundler keep only what a remote's container calls (issue 35). The second key replaces
- * the CommonJS build rspack aliases `@module-federation/runtime` to (a user alias wins over the plugin's own).
+ * The federation runtime by its ES module builds. rspack embeds the bundler runtime in every container by its CommonJS
+ * build (it finds it with require.resolve; the shell's runtime plugin that provides the core to remotes likewise), and
+ * CommonJS cannot be tree-shaken: each remoteEntry.js carried the runtime's whole SDK (the Node loaders, manifest
+ * parsing, the logger) although the shell provides the runtime core, and the shell's main.js carried it too. The same
+ * packages' ES module builds (their exports map's `import` condition) let the bundler keep only what is called
+ * (issue 35). `@module-federation/runtime` replaces the CommonJS build rspack aliases it to (a user alias wins).
  */
+const bundlerRuntime = '@module-federation/webpack-bundler-runtime';
+const provideRuntimeCore = '@module-federation/inject-external-runtime-core-plugin';
 const treeShakenFederationRuntime = {
-  [require.resolve('@module-federation/webpack-bundler-runtime')]: esmBuildOf('@module-federation/webpack-bundler-runtime'),
+  [require.resolve(bundlerRuntime)]: esmBuildOf(bundlerRuntime),
+  [require.resolve(provideRuntimeCore)]: esmBuildOf(provideRuntimeCore),
   '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
 };
 
@@ -239,7 +243,7 @@ function createWebConfig({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: externalRuntime ? { ...treeShakenFederationRuntime, ...alias } : alias,
+      alias: { ...treeShakenFederationRuntime, ...alias },
     },
     module: {
       rules: [
