@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { rspack } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAppConfig } from '../shared/build/federation.mjs';
 
@@ -39,5 +40,23 @@ describe("a remote's release names its own chunk array on the page (issue 39)", 
 
   it('the shell, built once for the page, keeps its plain name', () => {
     expect(uniqueNameOf({ name: 'shell', isHost: true, exposes: undefined })).toBe('shell');
+  });
+});
+
+describe("a remote's remoteEntry.js carries only the federation runtime its container calls (issue 35)", () => {
+  it("the shell provides the runtime core, and the SDK's manifest parsing, Node loaders and logger are left out", async () => {
+    source('export const mount = 1;');
+    writeFileSync(path.join(dir, 'src', 'index.ts'), 'import("./lifecycles");');
+    const [web] = [
+      createAppConfig({ name: 'entry', dir, port: 0, exposes: { './app': './src/lifecycles.ts' } }),
+    ].flat();
+    const stats = await new Promise((resolve, reject) =>
+      rspack(web).run((error, result) => (error ? reject(error) : resolve(result))),
+    );
+    expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
+    const entry = readFileSync(path.join(web.output.path, 'remoteEntry.js'), 'utf8');
+    expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
+    for (const sdkExport of ['generateSnapshotFromManifest', 'createScriptNode', 'createLogger'])
+      expect(entry).not.toContain(sdkExport);
   });
 });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -146,6 +147,25 @@ function createServerConfig({ name, dir, isHost = false, alias = {} }, entry) {
   };
 }
 
+/** A package's ES module build, by its own exports map (the `import` condition). */
+const esmBuildOf = (pkg) => fileURLToPath(import.meta.resolve(pkg));
+
+/**
+ * The federation runtime by its ES module builds. rspack embeds the bundler runtime in every container by its CommonJS
+ * build (it finds it with require.resolve; the shell's runtime plugin that provides the core to remotes likewise), and
+ * CommonJS cannot be tree-shaken: each remoteEntry.js carried the runtime's whole SDK (the Node loaders, manifest
+ * parsing, the logger) although the shell provides the runtime core, and the shell's main.js carried it too. The same
+ * packages' ES module builds (their exports map's `import` condition) let the bundler keep only what is called
+ * (issue 35). `@module-federation/runtime` replaces the CommonJS build rspack aliases it to (a user alias wins).
+ */
+const bundlerRuntime = '@module-federation/webpack-bundler-runtime';
+const provideRuntimeCore = '@module-federation/inject-external-runtime-core-plugin';
+const treeShakenFederationRuntime = {
+  [require.resolve(bundlerRuntime)]: esmBuildOf(bundlerRuntime),
+  [require.resolve(provideRuntimeCore)]: esmBuildOf(provideRuntimeCore),
+  '@module-federation/runtime': esmBuildOf('@module-federation/runtime'),
+};
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /** What a remote's build reads besides its own folder: the workspace packages it bundles, and the lockfile. */
 const sharedInputs = ['shared/src', 'shared/build', 'contract/src', 'brands', 'package-lock.json'];
@@ -223,7 +243,7 @@ function createWebConfig({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias,
+      alias: { ...treeShakenFederationRuntime, ...alias },
     },
     module: {
       rules: [

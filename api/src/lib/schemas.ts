@@ -18,6 +18,7 @@ export {
   oneOfStrings,
   str,
   type Infer,
+  type InferAnswer,
 } from '@wagering/contract/schemas';
 
 /** An answer wrapped in data: `{ data: ... }`. */

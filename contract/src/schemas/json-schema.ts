@@ -19,6 +19,23 @@ type CentsFields<T> = T extends readonly unknown[]
 /** The TypeScript type a schema describes (an answer's or a request's shape), its money typed Cents. */
 export type Infer<S> = S extends JSONSchema ? CentsFields<FromSchema<S>> : never;
 
+/** The schema as the answer's serialiser reads it: an object schema that does not say `additionalProperties` is closed. */
+type AsSent<S> = S extends readonly unknown[]
+  ? { [I in keyof S]: AsSent<S[I]> }
+  : S extends { type: 'object' } & ({ properties: object } | { required: readonly string[] })
+    ? S extends { additionalProperties: unknown }
+      ? { [K in keyof S]: AsSent<S[K]> }
+      : { [K in keyof S]: AsSent<S[K]> } & { additionalProperties: false }
+    : S extends object
+      ? { [K in keyof S]: AsSent<S[K]> }
+      : S;
+
+/**
+ * The shape of an answer as it is sent: the serialiser writes only the properties an object schema names unless it
+ * says `additionalProperties`, so no `[x: string]: unknown` for those (Infer's reading, as Ajv validates, keeps it).
+ */
+export type InferAnswer<S> = Infer<AsSent<S>>;
+
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
 export const num = { type: 'number' } as const;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPunter, createTestApp, TEST_PASSWORD } from '../../../test/helpers';
 import { addDays, dayOf, DAY_MS } from '../../lib/dates';
 import { getData, startTestFeed } from '../../../test/feed-helpers';
-import { MAX_ENTRIES, sendBlackbookAlerts } from './service';
+import { MAX_ENTRIES } from './entries';
+import { sendBlackbookAlerts } from './send-alerts';
 
 type Punter = Awaited<ReturnType<typeof createPunter>>;
 interface Runner {
@@ -302,9 +303,9 @@ describe('Blackbook', () => {
     const both = await createPunter(ctx);
     await save(both, followed, horse);
     await save(both, namesakeRace, namesakeRunner);
-    const starts = (await call(both, 'GET', '/blackbook')).json().data.map(
-      (e: { runner_id: string; next_start: { event_id: number } }) => [e.runner_id, e.next_start.event_id],
-    );
+    const starts = (await call(both, 'GET', '/blackbook'))
+      .json()
+      .data.map((e: { runner_id: string; next_start: { event_id: number } }) => [e.runner_id, e.next_start.event_id]);
     expect(starts).toEqual([
       [namesake.runner_id, namesake.event_id],
       [horse.runner_id, followed.event_id],

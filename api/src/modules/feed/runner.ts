@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { feedTickDuration } from '../../lib/metrics';
 import { publishIn } from '../live-events/publish';
 import type { SettlementPort } from '../settlement/port';
-import { sendBlackbookAlerts } from '../blackbook/service';
+import { sendBlackbookAlerts } from '../blackbook/send-alerts';
 import type { FeedChanges, FeedProvider } from './provider';
 import type { PriceMoves } from '../../lib/price-moves';
 import { FeedSimulator } from './simulator';

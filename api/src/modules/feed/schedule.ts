@@ -23,6 +23,7 @@ import { stableDealer, type Dealer } from './stable';
 import { competitionIdOf, sports } from '../sports/catalog';
 import { normalise } from './pricing';
 import { lastFourStarts, runnerForm, traitsOf, type RunnerForm } from './form';
+import type { Runner } from '../racing/race-model';
 
 const RACES_PER_MEETING = 9;
 const MEETINGS_PER_LANE = 8;
@@ -51,22 +52,27 @@ interface RaceRow {
   track_condition: string;
   fate: 'run' | 'abandon' | 'suspend';
 }
-interface RunnerRow {
+/**
+ * A runner as the day lays it out: the race card's fields it fills are racing's Runner's (the same columns of
+ * racing_runners); its chance and its form are the simulator's own (form.ts: richer than the card's past starts).
+ */
+type RunnerRow = Pick<
+  Runner,
+  | 'saddle_number'
+  | 'runner_id'
+  | 'runner_name'
+  | 'barrier'
+  | 'jockey_driver_trainer'
+  | 'trainer'
+  | 'weight'
+  | 'last_four_starts'
+  | 'is_eliminated'
+> & {
   event_id: number;
-  saddle_number: number;
-  /** The runner's identity in the feed: the same horse or greyhound in every race it runs (namesakes differ). */
-  runner_id: string;
-  runner_name: string;
-  barrier: number;
-  jockey_driver_trainer: string;
-  trainer: string;
-  weight: number;
-  last_four_starts: string;
-  is_eliminated: boolean;
   win_prob: number;
   /** Its last five starts and last start's sectionals, as of this race's day (form.ts). */
   form: RunnerForm;
-}
+};
 interface MatchRow {
   event_id: number;
   sport_code: string;

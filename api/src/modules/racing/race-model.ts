@@ -1,5 +1,7 @@
+import type { InferAnswer } from '../../lib/schemas';
 import type { Dividend } from './pricing';
 import type { Product } from './products';
+import type { runnerSchema } from './schemas';
 
 export type RaceTypeCode = 'T' | 'H' | 'G';
 
@@ -12,21 +14,8 @@ export function raceTypeOf(input: string | undefined): RaceTypeCode | null {
   return null;
 }
 
-export interface Runner {
-  saddle_number: number;
-  runner_id: string;
-  runner_name: string;
-  barrier: number;
-  jockey_driver_trainer: string;
-  trainer: string;
-  weight: number;
-  last_four_starts: string;
-  is_eliminated: boolean;
-  odds: Record<string, number>;
-  approximate_odds: number | null;
-  srm_odds: { dividend_code: string; value: number }[];
-  finish_position: number | null;
-}
+/** A runner as the race card answers it: its schema (schemas.ts) is the one statement of its fields. */
+export type Runner = InferAnswer<typeof runnerSchema>;
 
 export interface Race {
   event_id: number;

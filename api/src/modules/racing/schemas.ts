@@ -1,11 +1,6 @@
 /** JSON schemas of the racing calls: they validate input and carry the response types into the OpenAPI document. */
 import { raceStatus } from '@wagering/contract/schemas';
-
-const num = { type: 'number' } as const;
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const bool = { type: 'boolean' } as const;
-const nullable = (s: object) => ({ ...s, nullable: true });
+import { bool, int, nullable, num, str } from '../../lib/schemas';
 
 const productSchema = {
   type: 'object',

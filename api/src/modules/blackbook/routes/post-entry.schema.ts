@@ -1,6 +1,6 @@
 import { bearerAuth, errorResponses } from '../../../lib/schemas';
 import { blackbookEntry, newEntry } from '../schemas';
-import { MAX_ENTRIES } from '../service';
+import { MAX_ENTRIES } from '../entries';
 
 export const postEntrySchema = {
   tags: ['blackbook'],

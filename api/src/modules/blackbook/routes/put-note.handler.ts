@@ -1,7 +1,7 @@
 import type { ApiHandler } from '../../../lib/type-provider';
 import type { putNoteSchema } from './put-note.schema';
 import { userId } from '../../auth/guard';
-import { setNote } from '../service';
+import { setNote } from '../set-note';
 
 export const putNoteHandler: ApiHandler<typeof putNoteSchema> = async (request) =>
   setNote(
