@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { accountMenu, loginViaModal, registerViaApi } from './account-helpers';
 
 /*
  * Issue 35 item 2: the header's Login, Join and slip count are the shell's, in the server's HTML; the account and
@@ -69,4 +70,30 @@ test('@phone the account and betslip code loads by itself once the page is idle,
   await page.goto('/');
   await expect(page.locator('#root[data-live]')).toBeAttached();
   await expect.poll(() => [...new Set(loaded)].sort(), { timeout: 15_000 }).toEqual(['account', 'betslip']);
+});
+
+test('@phone a punter who was logged in is not shown Login or Join while the page’s script is coming, then their menu', async ({
+  page,
+  request,
+}) => {
+  const punter = await registerViaApi(request, 'header-punter');
+  await page.goto('/');
+  await loginViaModal(page, punter.email, punter.password);
+  await expect(accountMenu(page)).toBeVisible();
+  // The next page's scripts all wait: the server's HTML (which knows no session) is all there is.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': the page's deferred scripts, held here, come before it.
+  await page.goto('/racing', { waitUntil: 'commit' });
+  // Found by their mark, not their role: a hidden button is out of the accessibility tree.
+  const visitorButtons = header(page).locator('[data-visitor]');
+  await expect(visitorButtons, 'the server drew Login and Join').toHaveText(['Login', 'Join']);
+  for (const button of await visitorButtons.all()) await expect(button).toBeHidden();
+  release();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(visitorButtons).toHaveCount(0);
 });

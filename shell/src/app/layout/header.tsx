@@ -113,13 +113,14 @@ function SignIn({ onWant }: { onWant: Want }) {
       <HeaderButton
         type="button"
         data-needs-script
+        data-visitor
         onPointerDown={onWant}
         onFocus={onWant}
         onClick={() => openModal('login')}
       >
         Login
       </HeaderButton>
-      <JoinButton type="button" data-needs-script onClick={() => navigate('/register')}>
+      <JoinButton type="button" data-needs-script data-visitor onClick={() => navigate('/register')}>
         Join
       </JoinButton>
     </>
