@@ -90,14 +90,32 @@ describe('the server render of a page remote', () => {
   });
 
   it('a page that renders past its budget, or waits past it for data, is refused', async () => {
-    const Slow = () => {
-      const until = Date.now() + 30;
+    const busy = (ms: number) => {
+      const until = Date.now() + ms;
       while (Date.now() < until);
+    };
+    const Slow = () => {
+      busy(30);
+      return <p>slow</p>;
+    };
+    // Its one pass finished past the render budget: the page is kept while within the data budget, refused past it.
+    const kept = await renderRemotePage({ App: Slow }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs: 200 });
+    expect(kept.html).toContain('slow');
+    await expect(
+      renderRemotePage({ App: Slow }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs: 20 }),
+    ).rejects.toThrow(/rendering took \d+ ms \(budget 20 ms\)/);
+    // Past the render budget with more to fetch: no second pass starts.
+    let passes = 0;
+    const SlowAndAsking = () => {
+      passes += 1;
+      busy(30);
+      useQuery({ queryKey: ['undeclared'], queryFn: async () => 1 });
       return <p>slow</p>;
     };
     await expect(
-      renderRemotePage({ App: Slow }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs: 1_000 }),
+      renderRemotePage({ App: SlowAndAsking }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs: 1_000 }),
     ).rejects.toThrow(/rendering took \d+ ms \(budget 10 ms\)/);
+    expect(passes).toBe(1);
     const Waiting = () => {
       useQuery({ queryKey: ['never'], queryFn: () => new Promise(() => undefined) });
       return null;

@@ -25,8 +25,9 @@ export interface RendererOptions {
   /** A remote whose server render failed, threw or was too slow, for GET /v1/remote-failures. */
   report: (remote: string, version: string, error: unknown) => void;
   /**
-   * A page remote whose server render takes longer is left to the browser (and reported): its renders (CPU, all
-   * passes) and its data (the API's answers). The web tier's SERVER_RENDER_BUDGET_MS sets it.
+   * A page remote whose server render takes longer is left to the browser (and reported): its renders (no pass
+   * starts past `renderMs`, a finished one is kept within `dataMs`) and its data (the API's answers). The web tier's
+   * SERVER_RENDER_BUDGET_MS sets it.
    */
   budget: RenderBudget;
 }
