@@ -31,9 +31,11 @@ export async function startSite(port, env = {}, { staticRoot } = {}) {
   }
   return {
     url: `http://localhost:${port}`,
+    // The database's folder goes once both processes have exited: removed under a running API, its feed's next
+    // commit fails (PGlite's pg_notify files are gone) and fills the bench's output with errors.
     stop: () => {
+      site.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
       site.kill();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

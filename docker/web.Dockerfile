@@ -36,4 +36,4 @@ COPY --from=build /out/shell /srv/site/shell
 WORKDIR /app/web
 ENV NODE_ENV=production PORT=8080 STATIC_ROOT=/srv/site
 EXPOSE 8080
-CMD ["sh", "-c", "ln -sf /etc/wagering/remotes.${SITE_ENV:-prod}.json /srv/site/remotes.json && exec node --single-threaded-gc --import tsx src/main.ts"]
+CMD ["sh", "-c", "ln -sf /etc/wagering/remotes.${SITE_ENV:-prod}.json /srv/site/remotes.json && exec node --single-threaded --import tsx src/main.ts"]

@@ -9,11 +9,11 @@ import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /**
- * The web tier's garbage collection runs on the thread that made the garbage: a render thread's at that thread's low
- * priority (web/src/render-worker.ts), not on V8's helper threads, which would take the API's core under a burst of
- * pages (bench/web-tier.mjs).
+ * The web tier's garbage collection and compilation run on the thread that needs them: a render thread's at that
+ * thread's low priority (web/src/render-worker.ts), not on V8's helper threads, which would take the API's core under
+ * a burst of pages (bench/web-tier.mjs).
  */
-const WEB_FLAGS = ['--single-threaded-gc'];
+const WEB_FLAGS = ['--single-threaded'];
 
 /** Waits until a URL answers 200 (the site is listening and the API ready behind it), or the process has exited. */
 async function answers(url, child) {

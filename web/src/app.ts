@@ -7,14 +7,15 @@ import { siteSecurityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import type { RenderTask } from './render-worker';
 import type { CanaryRequests } from './canary';
+import type { RenderedPage } from './encoded-page';
 
 export interface WebOptions {
   /** The built site: shell/, remotes/, remotes.json. */
   staticRoot: string;
   /** The API's own address: /v1 is passed on there. */
   apiUrl: string;
-  /** Renders one page's HTML (the pool of render workers, render-pool.ts). */
-  render: (task: RenderTask) => Promise<string>;
+  /** Renders one page's HTML, compressed (the pool of render workers, render-pool.ts). */
+  render: (task: RenderTask) => Promise<RenderedPage>;
   /** Pages rendered per address a minute (cache misses); 0: no budget (test runs). */
   missesPerMinute: number;
   production?: boolean;

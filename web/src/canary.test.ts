@@ -15,6 +15,7 @@ import { canaryRequests } from './canary';
 import { apiFailures } from './canary-wiring';
 import { canaryWatch, type FailureRow } from './canary-watch';
 import type { RenderTask } from './render-worker';
+import { encodePage } from './encoded-page';
 
 const release = (version: string) => ({
   version,
@@ -32,7 +33,9 @@ const renderer =
       JSON.parse(readFileSync(path.join(site, 'remotes.json'), 'utf8')) as CanaryConfig,
       cohort,
     );
-    return `<!doctype html><title>${url}</title><script type="application/json" id="runtime-config">${JSON.stringify(config)}</script>`;
+    return encodePage(
+      `<!doctype html><title>${url}</title><script type="application/json" id="runtime-config">${JSON.stringify(config)}</script>`,
+    );
   };
 
 /** A stand-in API: failures reported by browsers, read back per release as operators read them. */

@@ -1,31 +1,7 @@
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { PAGE_CACHE_MS, PAGE_STALE_MS } from '@wagering/contract/constants';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import type { RenderedPage } from './encoded-page';
 
 const CACHED_PAGES = 500;
-
-/** A rendered page as it is sent: its HTML, and the same bytes compressed once for every request that gets them. */
-export interface RenderedPage {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-/**
- * Compressed once per render: a cached page is sent to hundreds of punters, and on a phone's network its size is LCP.
- * zlib's own threads do it, not the one that answers requests.
- */
-async function encoded(html: string): Promise<RenderedPage> {
-  const bytes = Buffer.from(html);
-  const [br, gzip] = await Promise.all([
-    brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzipped(bytes, { level: 6 }),
-  ]);
-  return { html, br, gzip };
-}
 
 /**
  * The public pages rendered in the last seconds, by what makes them differ (path, theme, zone, releases): one render
@@ -45,9 +21,8 @@ export function pageCache(keep: boolean) {
   }
 
   /** A failed render is not kept: the next request tries again. */
-  function renderInto(key: string, render: () => Promise<string>): Promise<RenderedPage> {
+  function renderInto(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const rendered = render()
-      .then(encoded)
       .then((page) => {
         pages.delete(key);
         if (keep) pages.set(key, { at: Date.now(), page });
@@ -66,7 +41,7 @@ export function pageCache(keep: boolean) {
       const hit = pages.get(key);
       return (!!hit && Date.now() - hit.at < PAGE_STALE_MS) || rendering.has(key);
     },
-    page(key: string, render: () => Promise<string>): Promise<RenderedPage> {
+    page(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
       const hit = pages.get(key);
       const age = hit ? Date.now() - hit.at : Infinity;
       if (hit && age < PAGE_CACHE_MS) return Promise.resolve(hit.page);

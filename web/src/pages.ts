@@ -2,7 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_MS, PAGE_STALE_MS } from '@wagering/contract/constants';
-import { pageCache, type RenderedPage } from './page-cache';
+import type { RenderedPage } from './encoded-page';
+import { pageCache } from './page-cache';
 import { pageCookies, pageUrl } from './page-key';
 import { missBudget } from './miss-budget';
 import type { SendPage } from './static-site';
@@ -21,8 +22,12 @@ const OWN_PAGE_CACHE = 'private, no-cache';
 
 export interface PageOptions {
   deployDir: string;
-  /** Renders a page's HTML (the render workers). */
-  render: (request: { url: string; cookies: { theme?: string; tz?: string }; cohort?: number }) => Promise<string>;
+  /** Renders a page's HTML, compressed (the render workers). */
+  render: (request: {
+    url: string;
+    cookies: { theme?: string; tz?: string };
+    cohort?: number;
+  }) => Promise<RenderedPage>;
   /** Pages rendered per address a minute (cache misses); 0 turns the budget off (test runs). */
   missesPerMinute: number;
   /** Canary releases (issue 39): each visitor's cohort and the releases it gets (canary.ts). */

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
+import { receivedPage, type RenderedPage } from './encoded-page';
 import type { RenderTask } from './render-worker';
 
 export interface RenderPoolOptions {
@@ -36,7 +37,7 @@ export function renderPool({ deployDir, apiUrl, renderBudgetMs, workers, maxQueu
     } as Record<string, string>,
   });
   return {
-    render: (task: RenderTask): Promise<string> => pool.run(task),
+    render: async (task: RenderTask): Promise<RenderedPage> => receivedPage(await pool.run(task)),
     close: () => pool.destroy(),
   };
 }

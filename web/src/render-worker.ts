@@ -5,6 +5,7 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { sharedAnswers } from './api-answers';
+import { encodePage, type RenderedPage } from './encoded-page';
 
 /** The shell's server build as a worker uses it (shell/src/server.ts). */
 interface ShellServerBuild {
@@ -30,9 +31,9 @@ export interface RenderTask {
 const WARM_PAGES = ['/', '/racing', '/sports', '/racing/next-to-jump', '/promotions'];
 
 // A render is worth less than a bet: where the workers share cores with the API (npm start, one small box), the
-// operating system runs the API first. On Linux a priority is a thread's own: this lowers this render thread only,
+// operating system runs the API first (the lowest priority: at 10, a flood of pages still held bets back). On Linux a priority is a thread's own: this lowers this render thread only,
 // not the web tier's main thread (which serves cached pages and /v1).
-setPriority(10);
+setPriority(19);
 
 const deployDir = process.env.WEB_DEPLOY_DIR!;
 const apiUrl = process.env.WEB_API_URL!;
@@ -87,8 +88,8 @@ const warmed = apiReady()
   .then(() => renderer.warm(WARM_PAGES))
   .catch((error: unknown) => console.warn('server render warm-up failed', error));
 
-/** One page's HTML. The first waits for the warm-up, so its render runs warm code within its budget. */
-export default async function renderPage(task: RenderTask): Promise<string> {
+/** One page's HTML, compressed. The first waits for the warm-up, so its render runs warm code within its budget. */
+export default async function renderPage(task: RenderTask): Promise<RenderedPage> {
   await warmed;
-  return renderer.render(task);
+  return encodePage(await renderer.render(task));
 }

@@ -7,6 +7,7 @@ import { buildWeb } from './app';
 import { API_UNREACHABLE } from './api-proxy';
 import { PUBLIC_PAGE_CACHE, TOO_MANY_PAGES } from './pages';
 import type { RenderTask } from './render-worker';
+import { encodePage } from './encoded-page';
 
 const inline = "if (location.pathname === '/') document.documentElement.classList.add('boot-home');";
 
@@ -77,8 +78,8 @@ describe('the web tier', () => {
   let api: Awaited<ReturnType<typeof fakeApi>>;
   let site: ReturnType<typeof deploy>;
   let origin: string;
-  const render = vi.fn(
-    async ({ url, cookies }: RenderTask) => `<!doctype html><title>site</title><p>${url} ${cookies.tz ?? ''}</p>`,
+  const render = vi.fn(async ({ url, cookies }: RenderTask) =>
+    encodePage(`<!doctype html><title>site</title><p>${url} ${cookies.tz ?? ''}</p>`),
   );
   let client = 0;
   /** A page request from an address of its own unless one is given (each address has its own budget). */
