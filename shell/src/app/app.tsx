@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, SiteRouter } from '@wagering/shared/router';
 import { useStoreAsSet } from '@wagering/shared/theme';
 import { Layout } from './layout/layout';
@@ -7,8 +7,8 @@ import { RemotePage } from './remotes/remote-page';
 import { remotesStore } from './remotes/runtime-config';
 import { OverrideBanner } from './remotes/override-banner';
 import { HomePage } from '../pages/home-page';
-import { StaticPage } from '../pages/static-page';
-import { staticPages } from '../features/static-pages/pages';
+import { StaticPageAt } from '../pages/static-page';
+import { STATIC_PAGE_PATHS } from '../features/static-pages/page-paths';
 import { UnknownPath } from './unknown-path';
 
 /** What the punter calls each page remote, for its fallback; a remote the shell does not know yet goes by its name. */
@@ -58,8 +58,16 @@ export function App({ location }: { location?: string }) {
               element={<RemotePage key={base} remote={remote} label={labelOf(remote)} basePath={base} />}
             />
           ))}
-          {staticPages.map((page) => (
-            <Route key={page.path} path={page.path.slice(1)} element={<StaticPage page={page} />} />
+          {STATIC_PAGE_PATHS.map((path) => (
+            <Route
+              key={path}
+              path={path.slice(1)}
+              element={
+                <Suspense fallback={null}>
+                  <StaticPageAt path={path} />
+                </Suspense>
+              }
+            />
           ))}
           <Route path="*" element={<UnknownPath />} />
         </Route>

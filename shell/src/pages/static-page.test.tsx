@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { renderShell } from '../test/render-shell';
 import { SIDEBAR_ENTRIES } from '../app/layout/sidebar';
 import { staticPages } from '../features/static-pages/pages';
+import { STATIC_PAGE_PATHS } from '../features/static-pages/page-paths';
 import { StaticPage } from './static-page';
 
 const page = (path: string) => staticPages.find((p) => p.path === path)!;
@@ -37,6 +38,10 @@ describe('content pages', () => {
     renderShell(<StaticPage page={page(entry.to)} />);
     expect(screen.getByRole('heading', { name: 'South African code' })).toBeTruthy();
     expect(screen.getByText(/^The South African code is the SA code/)).toBeTruthy();
+  });
+
+  it('every route knows the content pages by path (page-paths.ts) without their text: the same paths, in order', () => {
+    expect(staticPages.map((p) => p.path)).toEqual([...STATIC_PAGE_PATHS]);
   });
 
   it("the shell's package.json lists exactly its pages (the server answers 404 for any other path)", () => {

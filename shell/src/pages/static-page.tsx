@@ -1,7 +1,9 @@
+import { use } from 'react';
 import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
 import { useBrand } from '@wagering/shared/theme';
 import type { ContentPage } from '../features/static-pages/content-page';
+import { loadStaticPages, loadedStaticPages } from '../features/static-pages/page-text';
 
 const Article = styled.article(({ theme }) => ({
   background: theme.colors.surface,
@@ -52,4 +54,13 @@ export function StaticPage({ page }: { page: ContentPage }) {
       ))}
     </Article>
   );
+}
+
+/**
+ * The content page at `path`. Its text is in the page already when it hydrates or renders on the server (loaded
+ * before); on a move from another page it suspends while the text loads.
+ */
+export function StaticPageAt({ path }: { path: string }) {
+  const pages = loadedStaticPages() ?? use(loadStaticPages());
+  return <StaticPage page={pages.find((p) => p.path === path)!} />;
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from '@wagering/shared/router';
 import { useBrand } from '@wagering/shared/theme';
 import { PartnerLogos } from './partner-logos';
-import { BETSTOP_URL, GAMBLING_HELP_PHONE, GAMBLING_HELP_URL } from '../../features/static-pages/pages';
+import { BETSTOP_URL, GAMBLING_HELP_PHONE, GAMBLING_HELP_URL } from '../../features/static-pages/help-lines';
 
 /**
  * The taglines of the National Consumer Protection Framework: one shows on every page (by the day, so a punter sees

@@ -13,6 +13,7 @@ import { remoteBuilds } from './remote-builds';
 import { sharedModules } from './shared-modules';
 import { pageStyleCache, renderRemotePage, renderShell, type RenderBudget, type RenderScene } from './render-html';
 import { pageHtml, type PageState } from './page-html';
+import { loadStaticPages } from '../../features/static-pages/page-text';
 
 /** The zone of a first visit, before the browser has told its own (SPEC-CHOICES "Server rendering"). */
 const FIRST_VISIT_ZONE = 'Australia/Sydney';
@@ -65,6 +66,8 @@ export function createRenderer({ deployDir, fetch, report, budget }: RendererOpt
   configureApi({ baseUrl: 'http://site.internal/v1', fetch });
   const builds = remoteBuilds(deployDir, sharedModules());
   const currentConfig = runtimeConfigOf(deployDir);
+  // The content pages' text, loaded once before the first render: a content page renders from it without suspending.
+  const staticPages = loadStaticPages();
 
   async function renderPage(
     url: string,
@@ -82,6 +85,7 @@ export function createRenderer({ deployDir, fetch, report, budget }: RendererOpt
     const page = remote ? await renderRemote(remote, scene, styles, limits) : undefined;
     // Each render holds the thread that answers requests: let those waiting go first between them.
     await new Promise((resolve) => setImmediate(resolve));
+    await staticPages;
     const shell = renderShell(scene, page ? { [remote!]: page.html } : {}, page?.data, styles);
     const state: PageState = { mode: theme, zone, now: scene.now, data: page?.data, rendered: page ? [remote!] : [] };
     return pageHtml(await template(), shell, config, state);

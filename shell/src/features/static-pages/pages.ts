@@ -1,10 +1,7 @@
 import type { ContentPage } from './content-page';
 import { rulesPage } from './rules-page';
+import { BETSTOP_URL, GAMBLING_HELP_PHONE, GAMBLING_HELP_URL } from './help-lines';
 
-/** The national help line and register every page names (footer, responsible gambling). */
-export const GAMBLING_HELP_PHONE = '1800 858 858';
-export const GAMBLING_HELP_URL = 'https://www.gamblinghelponline.org.au';
-export const BETSTOP_URL = 'https://www.betstop.gov.au';
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 export const staticPages: ContentPage[] = [
