@@ -58,7 +58,7 @@ describe('support card', () => {
     sessionStore.setState({ isLoggedIn: false });
   });
 
-  it('Live Chat opens the chat window', () => {
+  it('Live Chat opens the chat window (its code loads on the tap)', async () => {
     renderShell(
       <>
         <SupportCard />
@@ -66,7 +66,8 @@ describe('support card', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
-    const chat = screen.getByRole('dialog', { name: 'Chat with Expert' });
+    const chat = await screen.findByRole('dialog', { name: 'Chat with Expert' });
+    expect(document.activeElement).toBe(within(chat).getByLabelText('Message'));
     fireEvent.change(within(chat).getByLabelText('Message'), { target: { value: 'Hello' } });
     fireEvent.click(within(chat).getByRole('button', { name: 'Send' }));
     expect(within(chat).getByText('Hello')).toBeTruthy();
