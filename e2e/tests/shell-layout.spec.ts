@@ -63,6 +63,24 @@ test.describe('shell layout', () => {
     await expect(page.getByRole('button', { name: 'Chat with Expert' })).toBeVisible();
   });
 
+  test("Home loads no content page's text; a move to one from Home's footer shows it (issue 35)", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const complaintsText = 'We acknowledge your complaint within two business days';
+    const withText = (await Promise.all(scripts)).filter((body) => body.includes(complaintsText));
+    expect(withText.map((body) => body.slice(0, 80))).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Complaints' }).click();
+    await expect(page).toHaveURL(/\/complaints$/);
+    await expect(page.getByRole('main').getByText(complaintsText)).toBeVisible();
+  });
+
   test('keyboard reaches the main navigation', async ({ page }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('navigation', { name: 'Racing or Sports' })).toBeVisible();

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderShell } from '../test/render-shell';
 import { SIDEBAR_ENTRIES } from '../app/layout/sidebar';
 import { staticPages } from '../features/static-pages/pages';
 import { STATIC_PAGE_PATHS } from '../features/static-pages/page-paths';
-import { StaticPage } from './static-page';
+import { StaticPage, StaticPageAt } from './static-page';
 
 const page = (path: string) => staticPages.find((p) => p.path === path)!;
 
@@ -26,6 +27,17 @@ describe('content pages', () => {
     expect(screen.getByRole('link', { name: 'See your activity statement' }).getAttribute('href')).toBe(
       '/profile?tab=statement',
     );
+  });
+
+  it("a move to a content page shows it once its text has loaded (the text is its own chunk, off other routes)", async () => {
+    await act(async () => {
+      renderShell(
+        <Suspense fallback={null}>
+          <StaticPageAt path="/faq" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: page('/faq').title })).toBeTruthy();
   });
 
   it('a page without rules of its own shows no date', () => {
