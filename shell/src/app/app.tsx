@@ -7,7 +7,7 @@ import { RemotePage } from './remotes/remote-page';
 import { remotesStore } from './remotes/runtime-config';
 import { OverrideBanner } from './remotes/override-banner';
 import { HomePage } from '../pages/home-page';
-import { StaticPageAt } from '../pages/static-page';
+import { StaticPageAt } from '../pages/static-page-at';
 import { STATIC_PAGE_PATHS } from '../features/static-pages/page-paths';
 import { UnknownPath } from './unknown-path';
 

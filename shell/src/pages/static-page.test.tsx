@@ -6,7 +6,8 @@ import { renderShell } from '../test/render-shell';
 import { SIDEBAR_ENTRIES } from '../app/layout/sidebar';
 import { staticPages } from '../features/static-pages/pages';
 import { STATIC_PAGE_PATHS } from '../features/static-pages/page-paths';
-import { StaticPage, StaticPageAt } from './static-page';
+import { StaticPage } from './static-page';
+import { StaticPageAt } from './static-page-at';
 
 const page = (path: string) => staticPages.find((p) => p.path === path)!;
 

@@ -1,9 +1,7 @@
-import { use } from 'react';
 import styled from '@emotion/styled';
 import { usePage } from '@wagering/shared/runtime';
 import { useBrand } from '@wagering/shared/theme';
 import type { ContentPage } from '../features/static-pages/content-page';
-import { loadStaticPages, loadedStaticPages } from '../features/static-pages/page-text';
 
 const Article = styled.article(({ theme }) => ({
   background: theme.colors.surface,
@@ -56,11 +54,3 @@ export function StaticPage({ page }: { page: ContentPage }) {
   );
 }
 
-/**
- * The content page at `path`. Its text is in the page already when it hydrates or renders on the server (loaded
- * before); on a move from another page it suspends while the text loads.
- */
-export function StaticPageAt({ path }: { path: string }) {
-  const pages = loadedStaticPages() ?? use(loadStaticPages());
-  return <StaticPage page={pages.find((p) => p.path === path)!} />;
-}

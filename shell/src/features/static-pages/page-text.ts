@@ -1,11 +1,17 @@
 import type { ContentPage } from './content-page';
 
 let pages: ContentPage[] | undefined;
-let loading: Promise<ContentPage[]> | undefined;
+let loading: Promise<ContentPage[] | null> | undefined;
 
-/** Loads the content pages' text once (its own chunk in the browser; already in the server's one file). */
-export function loadStaticPages(): Promise<ContentPage[]> {
-  loading ??= import('./pages').then((m) => (pages = m.staticPages));
+/**
+ * Loads the content pages' text once (its own chunk in the browser; already in the server's one file): null when it
+ * could not load.
+ */
+export function loadStaticPages(): Promise<ContentPage[] | null> {
+  loading ??= import('./pages').then(
+    (m) => (pages = m.staticPages),
+    () => null,
+  );
   return loading;
 }
 
