@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { deferredSchemaResolver } from '../../../lib/schema-resolver';
+import { deferredSchemaResolver } from '../../../lib/deferred-schema-resolver';
 import type { RegisterStep1Form } from '@wagering/shared/forms';
 import { PHONE_TYPED_MAX_LENGTH } from '@wagering/shared/constants';
 import { Button, Select, TextField } from '@wagering/shared/ui';
