@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { registerStep1Schema, type RegisterStep1Form } from '@wagering/shared/forms';
+import { deferredSchemaResolver } from '../../../lib/deferred-schema-resolver';
+import type { RegisterStep1Form } from '@wagering/shared/forms';
 import { PHONE_TYPED_MAX_LENGTH } from '@wagering/shared/constants';
 import { Button, Select, TextField } from '@wagering/shared/ui';
 import { Actions, FieldRow, FormStack } from '../../../components/form-layout';
@@ -17,10 +17,13 @@ const EMPTY: RegisterStep1Form = {
   date_of_birth: '',
 };
 
+/** Step 1's rules load on its first check, not with the page (the shared forms bring yup). */
+const step1Resolver = deferredSchemaResolver(() => import('@wagering/shared/forms').then((m) => m.registerStep1Schema));
+
 /** Registration step 1: personal details. */
 export function StepPersonal({ values, onNext, serverErrors }: StepProps<RegisterStep1Form>) {
   const form = useForm<RegisterStep1Form>({
-    resolver: schemaResolver(registerStep1Schema),
+    resolver: step1Resolver,
     defaultValues: { ...EMPTY, ...values },
   });
   useServerErrors(form.setError, serverErrors);
