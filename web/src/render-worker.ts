@@ -44,7 +44,12 @@ const toApi = new Agent({ keepAliveTimeout: 30_000, connections: 8 });
 
 /** The API's answers to pages' first calls: public GETs only, no cookie, no session; shared by this worker's renders. */
 const answerOf = sharedAnswers(async (path) => {
-  const answer = await undiciFetch(`${apiUrl}${path}`, { headers: { accept: 'application/json' }, dispatcher: toApi });
+  // Uncompressed: on the loopback (or the tier's own network) compressing a day's meetings costs the API's cores and
+  // this thread's more than sending them whole.
+  const answer = await undiciFetch(`${apiUrl}${path}`, {
+    headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+    dispatcher: toApi,
+  });
   return { status: answer.status, body: await answer.arrayBuffer() };
 });
 
