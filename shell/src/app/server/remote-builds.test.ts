@@ -32,7 +32,7 @@ describe("remotes' server builds", () => {
     const dir = deployWith({ a: app('A'), b: app('B'), c: app('C') });
     const builds = remoteBuilds(dir, { react: { name: 'the server React' } }, 2);
     const first = await builds.get(entry('a'));
-    expect(first.App.name).toBe('A');
+    expect(first?.App.name).toBe('A');
     expect(await builds.get(entry('a'))).toBe(first);
     await builds.get(entry('b'));
     await builds.get(entry('a'));
@@ -42,9 +42,19 @@ describe("remotes' server builds", () => {
     expect(await builds.get(entry('a'))).toBe(first);
   });
 
+  it('a release published without a server build has none, and is not refused', async () => {
+    const dir = deployWith({});
+    mkdirSync(path.join(dir, 'remotes', 'mfe-x', 'browser-only'), { recursive: true });
+    await expect(remoteBuilds(dir, {}).get(entry('browser-only'))).resolves.toBeUndefined();
+  });
+
   it('a missing build, one that exports no App and one that throws are refused', async () => {
-    const builds = remoteBuilds(deployWith({ none: 'exports.x = 1;', boom: "throw new Error('boom');" }), {});
+    const dir = deployWith({ none: 'exports.x = 1;', boom: "throw new Error('boom');" });
+    const builds = remoteBuilds(dir, {});
     await expect(builds.get(entry('missing'))).rejects.toThrow(/ENOENT/);
+    // A release folder with a server folder but no build in it: a broken release, refused.
+    mkdirSync(path.join(dir, 'remotes', 'mfe-x', 'emptied', 'server'), { recursive: true });
+    await expect(builds.get(entry('emptied'))).rejects.toThrow(/ENOENT/);
     await expect(builds.get(entry('none'))).rejects.toThrow('exports no App');
     await expect(builds.get(entry('boom'))).rejects.toThrow('boom');
   });

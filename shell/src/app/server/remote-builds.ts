@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -41,22 +42,28 @@ export function releaseFolder(deployDir: string, entry: string): string | undefi
  * is dropped. Each build's shared modules come from `shared` (the shell's own: one React and one kit on the server).
  */
 export function remoteBuilds(deployDir: string, shared: Record<string, unknown>, keep = 12) {
-  const loaded = new Map<string, Promise<RemoteServerBuild>>();
+  const loaded = new Map<string, Promise<RemoteServerBuild | undefined>>();
   const requireShared = (id: string) => {
     if (Object.hasOwn(shared, id)) return shared[id];
     throw new Error(`${id} is not shared with the remotes' server builds`);
   };
-  const load = async (entry: string): Promise<RemoteServerBuild> => {
+  const load = async (entry: string): Promise<RemoteServerBuild | undefined> => {
     const folder = releaseFolder(deployDir, entry);
     if (!folder) throw new Error(`${entry} is not a release on this server`);
+    // Published without a server build (betslip, banking: the punter's own pages, scripts/build.mjs): its pages are
+    // the browser's by design, which is no failure to report (a canary's count would roll it back).
+    if (existsSync(folder) && !existsSync(path.join(folder, 'server'))) return undefined;
     const file = path.join(folder, 'server', 'server.cjs');
     const build = runCommonJs(file, await readFile(file, 'utf8'), requireShared) as Partial<RemoteServerBuild>;
     if (typeof build.App !== 'function') throw new Error(`${file} exports no App`);
     return build as RemoteServerBuild;
   };
   return {
-    /** The build of the release a remotes.json entry names; rejects when it is missing or throws as it loads. */
-    get(entry: string): Promise<RemoteServerBuild> {
+    /**
+     * The build of the release a remotes.json entry names, none for a release published without one; rejects when it
+     * is missing from a release that has one, or throws as it loads.
+     */
+    get(entry: string): Promise<RemoteServerBuild | undefined> {
       let build = loaded.get(entry);
       if (build) loaded.delete(entry);
       else build = load(entry);

@@ -90,4 +90,14 @@ describe('the site renderer', () => {
     expect(html).toContain('"rendered":[]');
     expect(report).toHaveBeenCalledWith('demo', 'bad', expect.objectContaining({ message: 'broken build' }));
   });
+
+  it('a release published without a server build leaves its pages to the browser, reporting nothing', async () => {
+    const { dir, serve } = deploy({});
+    mkdirSync(path.join(dir, 'remotes', 'mfe-demo', 'browser-only'), { recursive: true });
+    serve('browser-only');
+    const report = vi.fn();
+    const html = await createRenderer({ deployDir: dir, fetch, report, budget }).render({ url: '/demo', cookies: {} });
+    expect(html).toContain('"rendered":[]');
+    expect(report).not.toHaveBeenCalled();
+  });
 });

@@ -97,6 +97,7 @@ export function createRenderer({ deployDir, fetch, report, budget }: RendererOpt
     const basePath = release.routes!.find((base) => pathname === base || pathname.startsWith(`${base}/`))!;
     try {
       const build = await builds.get(release.entry);
+      if (!build) return undefined;
       if (build.serverRoutes && !build.serverRoutes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
         return undefined;
       return await renderRemotePage(build, basePath, scene, styles, limits);
