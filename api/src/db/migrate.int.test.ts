@@ -58,6 +58,7 @@ describe('migrate', () => {
       expect(await pendingMigrations(db)).toEqual([]);
 
       expect(await migrate(db, '180')).toEqual([
+        '241.undo.racing_lists_version.sql',
         '240.undo.runner_form.sql',
         '239.undo.take_a_break.sql',
         '237.undo.punter_time_zone.sql',
@@ -74,6 +75,7 @@ describe('migrate', () => {
         '237.do.punter_time_zone.sql',
         '239.do.take_a_break.sql',
         '240.do.runner_form.sql',
+        '241.do.racing_lists_version.sql',
       ]);
 
       expect(await migrate(db, '0')).toEqual((await files('undo')).filter((f) => f < '181').reverse());
@@ -108,6 +110,7 @@ describe('migrate', () => {
         '237.do.punter_time_zone.sql',
         '239.do.take_a_break.sql',
         '240.do.runner_form.sql',
+        '241.do.racing_lists_version.sql',
       ]);
       const { rows } = await db.query<{ version: number }>(
         'SELECT version::int AS version FROM schemaversion WHERE version > 0 AND md5 IS NOT NULL ORDER BY 1',

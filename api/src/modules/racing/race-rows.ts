@@ -5,7 +5,7 @@ import { jumpsInSec, type Placing, type Race, type RaceTypeCode, type Runner } f
 
 // Every race answer is read through one query: the race with its meeting, field size, placings and products.
 
-interface RaceRow {
+export interface RaceRow {
   event_id: number;
   meeting_id: number;
   meeting_name: string;
@@ -96,23 +96,33 @@ async function runnersOf(q: Queryable, eventIds: number[]): Promise<Map<number, 
   return map;
 }
 
+/** The rows of the races `where` picks: read once, drawn as races at any moment after (racesAt). */
+export async function raceRows(q: Queryable, where: string, params: unknown[]): Promise<RaceRow[]> {
+  return (await q.query<RaceRow>(`${RACE_SQL} ${where}`, params)).rows;
+}
+
+/** Races as they stand at `now` (their jump countdowns), from their rows. */
+export const racesAt = (rows: RaceRow[], now: number): Race[] => rows.map((r) => toRace(r, now));
+
+/** Each race with its runners. */
+export async function withRunners(q: Queryable, list: Race[]): Promise<Race[]> {
+  const runners = await runnersOf(
+    q,
+    list.map((r) => r.event_id),
+  );
+  for (const race of list) race.runners = runners.get(race.event_id) ?? [];
+  return list;
+}
+
 export async function races(
   q: Queryable,
   now: number,
   where: string,
   params: unknown[],
-  withRunners = false,
+  andRunners = false,
 ): Promise<Race[]> {
-  const { rows } = await q.query<RaceRow>(`${RACE_SQL} ${where}`, params);
-  const list = rows.map((r) => toRace(r, now));
-  if (withRunners) {
-    const runners = await runnersOf(
-      q,
-      list.map((r) => r.event_id),
-    );
-    for (const race of list) race.runners = runners.get(race.event_id) ?? [];
-  }
-  return list;
+  const list = racesAt(await raceRows(q, where, params), now);
+  return andRunners ? withRunners(q, list) : list;
 }
 
 export const typeClause = (type: RaceTypeCode | null, param: number) =>

@@ -114,4 +114,39 @@ describe('racing calls on the simulated feed', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/racing/event-race/abc' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/racing/event-race/999' })).statusCode).toBe(404);
   });
+
+  // Last: it changes a race and moves the clock.
+  it("a day's kept meetings are read again when what they show changes, not on a price move, and keep counting down", async () => {
+    type Listed = { event_id: number; race_status: string; field_size: number; jumps_in_sec: number };
+    const version = async () =>
+      String((await ctx.db.query<{ version: unknown }>('SELECT version FROM racing_lists_version')).rows[0]!.version);
+    const racesOf = async (url: string): Promise<Listed[]> =>
+      (await getData(ctx.app, url)).flatMap((m: { races: Listed[] }) => m.races);
+    const [race, other] = (await racesOf('/v1/racing/meetings?type=A')).filter(
+      (r) => r.race_status === 'Open' && r.jumps_in_sec > 600,
+    );
+    const before = await version();
+    await ctx.db.query(
+      'UPDATE racing_runners SET odds = odds, approximate_odds = approximate_odds WHERE event_id = $1',
+      [race!.event_id],
+    );
+    expect(await version()).toBe(before);
+
+    await ctx.db.query("UPDATE racing_races SET race_status = 'Suspended' WHERE event_id = $1", [race!.event_id]);
+    await ctx.db.query(
+      `UPDATE racing_runners SET is_eliminated = true WHERE event_id = $1 AND saddle_number =
+         (SELECT min(saddle_number) FROM racing_runners WHERE event_id = $1 AND NOT is_eliminated)`,
+      [race!.event_id],
+    );
+    const changed = (await racesOf('/v1/racing/meetings?type=A')).find((r) => r.event_id === race!.event_id);
+    expect(changed).toMatchObject({ race_status: 'Suspended', field_size: race!.field_size - 1 });
+    const listed = (await racesOf('/v1/racing/meeting-list?type=A')).find((r) => r.event_id === race!.event_id);
+    expect(listed!.race_status).toBe('Suspended');
+
+    // Nothing changed but the time: the kept day, its countdowns a minute on.
+    const counting = (await racesOf('/v1/racing/meeting-list?type=A')).find((r) => r.event_id === other!.event_id);
+    ctx.clock.advance(60_000);
+    const later = (await racesOf('/v1/racing/meeting-list?type=A')).find((r) => r.event_id === other!.event_id);
+    expect(later!.jumps_in_sec).toBe(counting!.jumps_in_sec - 60);
+  });
 });
