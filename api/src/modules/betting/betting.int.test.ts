@@ -337,11 +337,18 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
       error_message: 'Bonus and Boosts cannot be used on same bet leg',
     });
     expect((await legOf(win(r, s, 1, { boost_mode: true }))).bet_leg_error_codes).toEqual([302]);
+    // Runners still in the race: a scratched one would be refused for itself (351), not for the total.
+    const runningSaddles = (n: number) =>
+      r.runners
+        .filter((x) => !x.is_eliminated)
+        .slice(0, n)
+        .map((x) => x.saddle_number)
+        .join(',');
     const mismatch = await legOf({
       event_id: r.event_id,
       bet_type: 'Exotic',
       special_type: 'BoxTrifecta',
-      selections: '1,2,3',
+      selections: runningSaddles(3),
       bet_amount: 1,
       total_amount: 5,
     });
@@ -350,11 +357,7 @@ describe('betting: verify-bet, request-bet and settlement on a driven clock', ()
       event_id: r.event_id,
       bet_type: 'Exotic',
       special_type: 'BoxTrifecta',
-      selections: r.runners
-        .filter((x) => !x.is_eliminated)
-        .slice(0, 4)
-        .map((x) => x.saddle_number)
-        .join(','),
+      selections: runningSaddles(4),
       bet_amount: 10 / 24,
       total_amount: 10,
     });
