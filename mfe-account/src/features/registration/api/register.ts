@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
+import { loadRules } from '../load-rules';
 import type { RegisterStep1Form, RegisterStep2Form, RegisterStep3Form } from '@wagering/shared/forms';
 
 export type RegisterData = RegisterStep1Form & RegisterStep2Form & RegisterStep3Form;
@@ -10,7 +11,7 @@ export type RegisterData = RegisterStep1Form & RegisterStep2Form & RegisterStep3
  */
 const registrationPayload = async (data: RegisterData) => {
   // The shared forms are here by now (step 3 was just checked with them); importing them with the page brought yup.
-  const { dobToIso } = await import('@wagering/shared/forms');
+  const { dobToIso } = await loadRules();
   return {
     ...data,
     date_of_birth: dobToIso(data.date_of_birth),

@@ -11,13 +11,13 @@ import { LinkButton } from '../../../components/form-layout';
 import { getProfile } from '../../../api/get-profile';
 import { useRegister, type RegisterData } from '../api/register';
 import { StepPersonal } from './step-personal';
+import { loadRules } from '../load-rules';
 
 // Only step 1 is on the first screen: steps 2 and 3 (the address search, the limits) and the rules of all three (the
 // shared forms, with yup) load after the page is interactive, at its first idle moment or the punter's first focus in
 // the form, whichever comes first (issue 35).
 const loadStepAccount = () => import('./step-account');
 const loadStepLimits = () => import('./step-limits');
-const loadRules = () => import('@wagering/shared/forms');
 const StepAccount = lazy(() => loadStepAccount().then((m) => ({ default: m.StepAccount })));
 const StepLimits = lazy(() => loadStepLimits().then((m) => ({ default: m.StepLimits })));
 const loadLaterSteps = () => Promise.all([loadStepAccount(), loadStepLimits(), loadRules()]);

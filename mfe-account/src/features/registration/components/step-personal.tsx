@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { deferredSchemaResolver } from '../../../lib/deferred-schema-resolver';
+import { loadRules } from '../load-rules';
 import type { RegisterStep1Form } from '@wagering/shared/forms';
 import { PHONE_TYPED_MAX_LENGTH } from '@wagering/shared/constants';
 import { Button, Select, TextField } from '@wagering/shared/ui';
@@ -18,7 +19,7 @@ const EMPTY: RegisterStep1Form = {
 };
 
 /** Step 1's rules load on its first check, not with the page (the shared forms bring yup). */
-const step1Resolver = deferredSchemaResolver(() => import('@wagering/shared/forms').then((m) => m.registerStep1Schema));
+const step1Resolver = deferredSchemaResolver(() => loadRules().then((m) => m.registerStep1Schema));
 
 /** Registration step 1: personal details. */
 export function StepPersonal({ values, onNext, serverErrors }: StepProps<RegisterStep1Form>) {
