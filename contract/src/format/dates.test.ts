@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { endOfDayIn, formatDate, isKnownZone, zoneName } from './dates';
+import { calendarDayIn, endOfDayIn, formatDate, isKnownZone, zoneName } from './dates';
 
 // A local-time date so the expectations hold in any time zone the tests run in.
 const d = new Date(2026, 10, 2, 15, 5);
@@ -63,5 +65,49 @@ describe("a time told in the punter's zone (mails)", () => {
     expect(isKnownZone('Australia/Sydney')).toBe(true);
     expect(isKnownZone('Mars/Olympus')).toBe(false);
     expect(isKnownZone(undefined)).toBe(false);
+  });
+});
+
+describe('a time told in a zone reads as dayjs.tz reads it (the model), only faster', () => {
+  const zones = [
+    'Australia/Sydney',
+    'Australia/Perth',
+    'Australia/Adelaide',
+    'Australia/Lord_Howe',
+    'Australia/Darwin',
+    'Pacific/Chatham',
+    'Asia/Kathmandu',
+    'America/St_Johns',
+    'Europe/London',
+    'UTC',
+  ];
+  const formats = ['shortDate', 'dayDateTime', 'longDate', 'fullDateTime', 'clock24', 'isoDate'] as const;
+  // Daylight saving's edges are where a zone's offset is easiest to get wrong: most moments are drawn near one.
+  const nearAnEdge = fc
+    .record({
+      year: fc.integer({ min: 1990, max: 2060 }),
+      edge: fc.constantFrom('04-01T16:00', '04-05T16:00', '10-01T16:00', '10-04T16:00', '03-29T01:00', '10-25T01:00'),
+      minutes: fc.integer({ min: -180, max: 180 }),
+    })
+    .map(({ year, edge, minutes }) => Date.parse(`${year}-${edge}:00Z`) + minutes * 60_000);
+  const anyMoment = fc.integer({ min: Date.parse('1950-01-01'), max: Date.parse('2100-01-01') });
+
+  it('in every format, clock and zone', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(nearAnEdge, anyMoment),
+        fc.integer({ min: 0, max: 999 }),
+        fc.constantFrom(...zones),
+        fc.constantFrom(...formats),
+        fc.constantFrom('12h' as const, '24h' as const),
+        (at, ms, zone, format, clock) => {
+          // The model: dayjs's own zone plugin, its moment formatted as it holds it.
+          const model = formatDate(dayjs(at + ms).tz(zone), format, clock);
+          expect(formatDate(at + ms, format, clock, zone)).toBe(model);
+          expect(calendarDayIn(at + ms, zone)).toBe(dayjs(at + ms).tz(zone).format('YYYY-MM-DD'));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

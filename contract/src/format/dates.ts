@@ -54,6 +54,41 @@ const TWELVE_HOUR_TIME = /h:mm A/;
 const dateFormatIn = (format: DateFormat, clock: ClockFormat): string =>
   clock === '24h' ? DATE_FORMATS[format].replace(TWELVE_HOUR_TIME, DATE_FORMATS.clock24) : DATE_FORMATS[format];
 
+/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockIn(zone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone, clock);
+  }
+  return clock;
+}
+
+/**
+ * A moment as a zone's wall clock reads it, held as that reading in UTC (which has no daylight saving), so dayjs
+ * formats the reading as it is. dayjs's own `.tz()` builds a new Intl formatter on every call, which made the times on
+ * a race list the largest script cost of hydrating it on a phone.
+ */
+function wallTimeIn(d: dayjs.Dayjs, zone: string): dayjs.Dayjs {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of wallClockIn(zone).formatToParts(d.valueOf())) parts[type] = value;
+  const reading = new Date(0);
+  reading.setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  reading.setUTCHours(Number(parts.hour), Number(parts.minute), Number(parts.second), d.millisecond());
+  return dayjs.utc(reading);
+}
+
 /**
  * Formats a date (Date, epoch ms or ISO string) in one of the SPEC formats, its time of day in the brand's clock
  * (12-hour unless told; components take the brand's through `useFormatDate`); empty text for a missing or invalid date.
@@ -68,7 +103,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
   if (!d.isValid()) return '';
-  return (zone ? d.tz(zone) : d).format(dateFormatIn(format, clock));
+  return (zone ? wallTimeIn(d, zone) : d).format(dateFormatIn(format, clock));
 }
 
 /** Whether a time zone name is one this runtime knows ("Australia/Sydney"), so it can be kept and used. */
@@ -84,7 +119,7 @@ export function isKnownZone(zone: string | undefined): zone is string {
 
 /** The calendar day ("2026-11-28") a moment falls on in a zone (the page's), or in the process's when none is told. */
 export const calendarDayIn = (value: dayjs.ConfigType, zone?: string): string =>
-  (zone ? dayjs(value).tz(zone) : dayjs(value)).format('YYYY-MM-DD');
+  (zone ? wallTimeIn(dayjs(value), zone) : dayjs(value)).format('YYYY-MM-DD');
 
 /** The end (exclusive, epoch ms) of the day `at` falls on in a zone: what "today" means to a punter there. */
 export const endOfDayIn = (at: number, zone: string): number => dayjs(at).tz(zone).endOf('day').valueOf() + 1;

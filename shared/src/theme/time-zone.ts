@@ -14,8 +14,10 @@ export function hydrateInZone(zone: string | undefined): void {
   hydrationZone = zone;
 }
 
-/** The browser's own time zone. */
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let ownZone: string | undefined;
+
+/** The browser's own time zone, asked once: every time on a page reads it, and asking builds an Intl formatter. */
+export const browserZone = (): string => (ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 // A browser's zone does not change while a page is open.
 const unchanging = () => () => {};
