@@ -12,11 +12,13 @@ const config = { environment: 'prod' as const, overrideOrigins: [], remotes: {} 
 const state = { mode: 'dark', zone: 'UTC', now: 1, data: undefined, rendered: [] };
 
 describe('the server-rendered page', () => {
-  it('puts the render in the root in place of the boot skeleton, the styles in the head, the scripts after', () => {
+  it('puts the render in the root in place of the boot skeleton, the styles in the head, the state and scripts after', () => {
     const html = pageHtml(template, { html: '<main>Race 1</main>', styles: '<style>x</style>' }, config, state);
-    expect(html).toContain('<div id="root" data-ssr=""><main>Race 1</main></div>\n\n<script defer src="/main.js">');
+    expect(html).toMatch(
+      /<div id="root" data-ssr=""><main>Race 1<\/main><\/div><script type="application\/json" id="ssr-state">[^<]*<\/script>\n\n<script defer src="\/main.js">/,
+    );
     expect(html).not.toContain('boot-header');
-    expect(html).toMatch(/<style>x<\/style><script type="application\/json" id="ssr-state">.*<\/script><\/head>/);
+    expect(html).toContain('<style>x</style><link rel="expect" href="#ssr-state" blocking="render"></head>');
   });
 
   it('pins the releases it rendered as the embedded configuration', () => {
@@ -34,10 +36,11 @@ describe('the server-rendered page', () => {
       data: { queries: [{ name: '</script><script>alert(1)</script> $& $1 <!--' }] },
     } as never;
     const html = pageHtml(template, { html: '$&', styles: '' }, config, hostile);
-    const script = html.slice(html.indexOf('id="ssr-state">'), html.indexOf('</head>'));
+    const script = html.slice(html.indexOf('id="ssr-state">'), html.indexOf('<script defer'));
     expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script.trimEnd().endsWith('</script>')).toBe(true);
     expect(script).not.toContain('<!--');
-    expect(JSON.parse(script.slice('id="ssr-state">'.length, -'</script>'.length)).data.queries[0].name).toContain(
+    expect(JSON.parse(script.trimEnd().slice('id="ssr-state">'.length, -'</script>'.length)).data.queries[0].name).toContain(
       '$&',
     );
     expect(html).toContain('<div id="root" data-ssr="">$&</div>');
