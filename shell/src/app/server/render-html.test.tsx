@@ -89,7 +89,7 @@ describe('the server render of a page remote', () => {
     expect(Math.abs(renderNow() - Date.now())).toBeLessThan(1_000);
   });
 
-  it('a page that renders past its budget, or waits past it for data, is refused', async () => {
+  it('a page past its render budget gets no further pass, one that waits past it for data is refused', async () => {
     const busy = (ms: number) => {
       const until = Date.now() + ms;
       while (Date.now() < until);
@@ -98,12 +98,11 @@ describe('the server render of a page remote', () => {
       busy(30);
       return <p>slow</p>;
     };
-    // Its one pass finished past the render budget: the page is kept while within the data budget, refused past it.
-    const kept = await renderRemotePage({ App: Slow }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs: 200 });
-    expect(kept.html).toContain('slow');
-    await expect(
-      renderRemotePage({ App: Slow }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs: 20 }),
-    ).rejects.toThrow(/rendering took \d+ ms \(budget 20 ms\)/);
+    // Its one pass finished past both budgets: the page is kept, as the browser would only draw it again, slower.
+    for (const dataMs of [200, 20]) {
+      const kept = await renderRemotePage({ App: Slow }, '/demo', scene, pageStyleCache(), { renderMs: 10, dataMs });
+      expect(kept.html).toContain('<p>slow</p>');
+    }
     // Past the render budget with more to fetch: no second pass starts.
     let passes = 0;
     const SlowAndAsking = () => {
