@@ -32,7 +32,8 @@ export function globalConfig(brand: string, overrides: Partial<GlobalConfig> = {
     recaptchaSiteKey: '',
     mapsKey: '',
     searchKey: '',
-    greyhoundSilkPath: '/silks/greyhound',
+    // No rug images are deployed: the race card draws each rug in its box colours (SPEC-CHOICES, "Greyhound rugs").
+    greyhoundSilkPath: '',
     ...overrides,
   };
 }

@@ -77,5 +77,6 @@ export interface GlobalConfig {
   recaptchaSiteKey: string;
   mapsKey: string;
   searchKey: string;
+  /** The folder of greyhound rug images (`<path>/<box>.png`); empty: the rugs are drawn in their box colours. */
   greyhoundSilkPath: string;
 }

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@emotion/react';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
-import { getBrand, globalConfig } from '@wagering/brands';
+import { getBrand, globalConfig, type GlobalConfig } from '@wagering/brands';
 import { MemoryRouter } from '@wagering/shared/router';
 import { AppProviders } from '@wagering/shared/runtime';
 import { createTheme, initBrand, type ThemeMode } from '@wagering/shared/theme';
@@ -13,10 +13,16 @@ import { createTheme, initBrand, type ThemeMode } from '@wagering/shared/theme';
 // vitest globals are off, so testing-library cannot register its own cleanup.
 afterEach(cleanup);
 
-/** Renders `ui` on the brand theme, a fresh query client (no retries) and a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders `ui` on the brand theme and its global configuration (with `config` over it), a fresh query client (no
+ * retries) and a router at `route`.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', config }: { route?: string; config?: Partial<GlobalConfig> } = {},
+) {
   const brand = getBrand();
-  initBrand(brand, globalConfig(brand.key));
+  initBrand(brand, globalConfig(brand.key, config));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrap = (node: ReactElement) => (
     <AppProviders queryClient={queryClient}>

@@ -269,19 +269,32 @@ describe('race card', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows greyhound rugs: the configured rug image, or the rug drawn in its box colours when there is none', () => {
-    renderWithProviders(<RaceCard race={race({ race_type: 'G' })} />);
+  it('draws greyhound rugs in their box colours, asking for no image, where no rug images are deployed', () => {
+    const { container } = renderWithProviders(<RaceCard race={race({ race_type: 'G' })} />);
+    const rug = within(screen.getByTestId('runner-1')).getByRole('img', { name: 'Rug 1' });
+    expect(rug.tagName.toLowerCase()).toBe('svg');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  const withRugImages = { config: { greyhoundSilkPath: '/silks/greyhound' } };
+
+  it('shows greyhound rugs: the configured rug image, or the rug drawn in its box colours when it fails', () => {
+    // Still loading (jsdom loads no images, so its images are otherwise complete and without width: broken).
+    const loading = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    renderWithProviders(<RaceCard race={race({ race_type: 'G' })} />, withRugImages);
     const row = screen.getByTestId('runner-1');
     const image = within(row).getByRole('img', { name: 'Rug 1' });
+    expect(image.getAttribute('src')).toBe('/silks/greyhound/1.png');
     fireEvent.error(image);
     const drawn = within(row).getByRole('img', { name: 'Rug 1' });
     expect(drawn.tagName.toLowerCase()).toBe('svg');
+    loading.mockRestore();
   });
 
   it('draws the rug when its image broke before the page hydrated (no error event left to hear)', () => {
     // A finished image with no width: what a server-drawn <img> whose file is missing is by the time React attaches.
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    renderWithProviders(<RaceCard race={race({ race_type: 'G' })} />);
+    renderWithProviders(<RaceCard race={race({ race_type: 'G' })} />, withRugImages);
     const rug = within(screen.getByTestId('runner-1')).getByRole('img', { name: 'Rug 1' });
     expect(rug.tagName.toLowerCase()).toBe('svg');
     complete.mockRestore();
