@@ -2,6 +2,7 @@
 // page root its single-spa lifecycles hydrate (shared/src/runtime/remote-lifecycles.tsx). Every page of this remote
 // shows public data only, so each is rendered on the server.
 import { firstQueriesOf } from '@wagering/shared/api';
+import { flucsQuery } from './features/races/api/get-flucs';
 import { futuresQuery } from './features/races/api/get-futures';
 import { meetingListQuery } from './features/races/api/get-meeting-list';
 import { nextToJumpQuery } from './features/races/api/get-next-to-jump';
@@ -21,5 +22,8 @@ export const firstQueries = firstQueriesOf({
   '/racing/futures': () => [futuresQuery('A')],
   '/racing/next-to-jump': () => [nextToJumpQuery('A', 20)],
   '/next-to-go': () => [nextToJumpQuery('A', 20)],
-  '/racing/race/:meetingId/:eventId': ({ meetingId, eventId }) => [raceCardQuery(Number(meetingId), Number(eventId))],
+  '/racing/race/:meetingId/:eventId': ({ meetingId, eventId }) => [
+    raceCardQuery(Number(meetingId), Number(eventId)),
+    flucsQuery(Number(eventId)),
+  ],
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@wagering/shared/api';
 import type { RunnerFlucs } from '../lib/flucs';
 import { racingKeys } from './keys';
@@ -9,6 +9,8 @@ async function getFlucs(eventId: number): Promise<RunnerFlucs[]> {
   return data.runners;
 }
 
+export const flucsQuery = (eventId: number) =>
+  queryOptions({ queryKey: racingKeys.flucs(eventId), queryFn: () => getFlucs(eventId) });
+
 /** A race's flucs, asked for again on each of its live price changes (hooks/use-live-racing.ts). */
-export const useFlucs = (eventId: number) =>
-  useQuery({ queryKey: racingKeys.flucs(eventId), queryFn: () => getFlucs(eventId) });
+export const useFlucs = (eventId: number) => useQuery(flucsQuery(eventId));
