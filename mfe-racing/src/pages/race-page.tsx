@@ -1,6 +1,8 @@
 import { NavLink, useParams } from '@wagering/shared/router';
 import { useFormatDate, useTimeZone } from '@wagering/shared/theme';
 import { usePage, useRenderNow } from '@wagering/shared/runtime';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { flucsQuery } from '../features/races/api/get-flucs';
 import { useRaceCard } from '../features/races/api/get-race-card';
 import { meetingPath } from '../features/races/components/meeting-list';
 import { racePath } from '../features/races/components/next-to-jump-list';
@@ -19,6 +21,8 @@ export function RacePage() {
   const meetingId = Number(params.meetingId);
   const eventId = Number(params.eventId);
   const query = useRaceCard(meetingId, eventId);
+  // The runners' flucs are asked for beside the card, not after it has come (a first call of the page).
+  usePrefetchQuery(flucsQuery(eventId));
   const formatDate = useFormatDate();
   const zone = useTimeZone();
   const renderNow = useRenderNow();
