@@ -122,7 +122,9 @@ describe('racing calls on the simulated feed', () => {
       String((await ctx.db.query<{ version: unknown }>('SELECT version FROM racing_lists_version')).rows[0]!.version);
     const racesOf = async (url: string): Promise<Listed[]> =>
       (await getData(ctx.app, url)).flatMap((m: { races: Listed[] }) => m.races);
-    const [race, other] = (await racesOf('/v1/racing/meetings?type=A')).filter(
+    // Tomorrow's card: every race open and hours from its jump, whatever the hour (today's may all have run).
+    const day = addDays(dayOf(ctx.clock.now()), 1);
+    const [race, other] = (await racesOf(`/v1/racing/meetings?type=A&date=${day}`)).filter(
       (r) => r.race_status === 'Open' && r.jumps_in_sec > 600,
     );
     const before = await version();
@@ -138,15 +140,23 @@ describe('racing calls on the simulated feed', () => {
          (SELECT min(saddle_number) FROM racing_runners WHERE event_id = $1 AND NOT is_eliminated)`,
       [race!.event_id],
     );
-    const changed = (await racesOf('/v1/racing/meetings?type=A')).find((r) => r.event_id === race!.event_id);
+    const changed = (await racesOf(`/v1/racing/meetings?type=A&date=${day}`)).find(
+      (r) => r.event_id === race!.event_id,
+    );
     expect(changed).toMatchObject({ race_status: 'Suspended', field_size: race!.field_size - 1 });
-    const listed = (await racesOf('/v1/racing/meeting-list?type=A')).find((r) => r.event_id === race!.event_id);
+    const listed = (await racesOf(`/v1/racing/meeting-list?type=A&date=${day}`)).find(
+      (r) => r.event_id === race!.event_id,
+    );
     expect(listed!.race_status).toBe('Suspended');
 
     // Nothing changed but the time: the kept day, its countdowns a minute on.
-    const counting = (await racesOf('/v1/racing/meeting-list?type=A')).find((r) => r.event_id === other!.event_id);
+    const counting = (await racesOf(`/v1/racing/meeting-list?type=A&date=${day}`)).find(
+      (r) => r.event_id === other!.event_id,
+    );
     ctx.clock.advance(60_000);
-    const later = (await racesOf('/v1/racing/meeting-list?type=A')).find((r) => r.event_id === other!.event_id);
+    const later = (await racesOf(`/v1/racing/meeting-list?type=A&date=${day}`)).find(
+      (r) => r.event_id === other!.event_id,
+    );
     expect(later!.jumps_in_sec).toBe(counting!.jumps_in_sec - 60);
   });
 });
