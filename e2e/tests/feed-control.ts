@@ -61,6 +61,7 @@ const JOURNEYS = [
   'keyboard',
   'my-bets-after-place',
   'last-five',
+  'price-flash',
 ] as const;
 export type Journey = (typeof JOURNEYS)[number];
 

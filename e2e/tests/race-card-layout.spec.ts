@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
-import { controlledRace, feedNow, racePath, raceCard, type FeedRace } from './feed-control';
+import { controlledRace, feedNow, racePath, raceCard, setPrice, type FeedRace } from './feed-control';
 
 /*
  * The race card as drawn stays put and fits (issue 36 items 1, 6, 7): every phone odds tab shows its prices, nothing
@@ -179,3 +179,32 @@ for (const width of [360, 412])
       expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(width);
     });
   });
+
+test.describe('a live price move moves nothing else on the card (issue 34: CLS as prices moved)', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test("a price's flash and its arrow keep the badge's size and the runner's row still", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const race = await controlledRace(request, testInfo, 'price-flash');
+    const runner = race.runners.find((r) => !r.is_eliminated && r.odds.FWIN)!;
+    const price = runner.odds.FWIN!;
+    // A new price written with as many digits: only the flash is new on the card.
+    const next = price < 9 ? price + 0.5 : price >= 10 && price < 90 ? price + 1 : price - 0.5;
+    await watchLayoutShifts(page);
+    await page.goto(racePath(race));
+    const card = raceCard(page, race);
+    const badge = card.getByRole('button', { name: new RegExp(`^Fixed Win, ${runner.saddle_number}\\. `) });
+    await expect(badge).toBeVisible();
+    await expect(page.locator('main [data-ssr]')).toHaveAttribute('data-live');
+    const box = await badge.boundingBox();
+    const before = (await layoutShifts(page)).length;
+    await setPrice(request, race, runner.saddle_number, next);
+    await expect(badge).toHaveAttribute('data-flash', next > price ? 'up' : 'down');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await badge.boundingBox()).toEqual(box);
+    const shifts = (await layoutShifts(page)).slice(before);
+    expect(shifts.flatMap((s) => s.moved)).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ const Price = styled.button<{ selected: boolean; move: PriceMove }>(({ theme, se
   alignItems: 'center',
   justifyContent: 'center',
   gap: 2,
+  position: 'relative',
   minWidth: 72,
   minHeight: 48,
   width: '100%',
@@ -31,7 +32,8 @@ const Price = styled.button<{ selected: boolean; move: PriceMove }>(({ theme, se
 
 const Name = styled.span(({ theme }) => ({ fontSize: theme.font.size.xs, lineHeight: 1.2, textAlign: 'center' }));
 const Odds = styled.span({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-const Arrow = styled.span({ marginLeft: 4 });
+// Over the button's corner, not beside its price: in the flow it pushed the centred price aside on every move.
+const Arrow = styled.span({ position: 'absolute', top: 2, right: 4, fontSize: '0.7em', lineHeight: 1 });
 
 const formatDividend = (dividend: number) => dividend.toFixed(2);
 

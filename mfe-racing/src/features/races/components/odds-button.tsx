@@ -8,6 +8,7 @@ const Badge = styled.button<{ flash: Flash; selected: boolean }>(({ theme, flash
   minHeight: 36,
   padding: `${theme.space(1)} ${theme.space(1)}`,
   [theme.mq.tablet]: { minWidth: '4.25em', padding: `${theme.space(1)} ${theme.space(2)}` },
+  position: 'relative',
   borderRadius: theme.radius.sm,
   font: 'inherit',
   fontWeight: 700,
@@ -21,7 +22,9 @@ const Badge = styled.button<{ flash: Flash; selected: boolean }>(({ theme, flash
   '&[aria-disabled="true"]': { cursor: 'not-allowed', color: theme.colors.textMuted, background: theme.colors.surface },
 }));
 
-const Arrow = styled.span({ marginLeft: 2 });
+// Over the badge's corner, not beside its price: an arrow in the flow widened the badge and moved the runner's row on
+// every live price change (CLS on a race card as its prices moved).
+const Arrow = styled.span({ position: 'absolute', top: 1, right: 2, fontSize: '0.6em', lineHeight: 1 });
 
 export interface OddsButtonProps {
   /** The price; no value (or 0) leaves the badge empty and unclickable. */
