@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
-// A time told away from the page (a mail) is told in the punter's zone, kept with the account.
+// A time told in a zone is read from Intl (wallTimeIn) and formatted in UTC.
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** How a time of day reads: "3:05 PM" (12h) or "15:05" (24h). */
 export type ClockFormat = '12h' | '24h';
@@ -57,36 +55,23 @@ const dateFormatIn = (format: DateFormat, clock: ClockFormat): string =>
 /** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
-function wallClockIn(zone: string): Intl.DateTimeFormat {
-  let clock = wallClocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(zone, clock);
-  }
-  return clock;
-}
-
 /**
  * A moment as a zone's wall clock reads it, held as that reading in UTC (which has no daylight saving), so dayjs
  * formats the reading as it is. dayjs's own `.tz()` builds a new Intl formatter on every call, which made the times on
  * a race list the largest script cost of hydrating it on a phone.
  */
 function wallTimeIn(d: dayjs.Dayjs, zone: string): dayjs.Dayjs {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of wallClockIn(zone).formatToParts(d.valueOf())) parts[type] = value;
-  const reading = new Date(0);
-  reading.setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
-  reading.setUTCHours(Number(parts.hour), Number(parts.minute), Number(parts.second), d.millisecond());
-  return dayjs.utc(reading);
+  let clock = wallClocks.get(zone);
+  if (!clock) {
+    const n = 'numeric';
+    const fields = { year: n, month: n, day: n, hour: n, minute: n, second: n } as const;
+    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', ...fields });
+    wallClocks.set(zone, clock);
+  }
+  const part = Object.fromEntries(clock.formatToParts(d.valueOf()).map((p) => [p.type, Number(p.value)]));
+  return dayjs.utc(
+    Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second, d.millisecond()),
+  );
 }
 
 /**
@@ -120,12 +105,6 @@ export function isKnownZone(zone: string | undefined): zone is string {
 /** The calendar day ("2026-11-28") a moment falls on in a zone (the page's), or in the process's when none is told. */
 export const calendarDayIn = (value: dayjs.ConfigType, zone?: string): string =>
   (zone ? wallTimeIn(dayjs(value), zone) : dayjs(value)).format('YYYY-MM-DD');
-
-/** The end (exclusive, epoch ms) of the day `at` falls on in a zone: what "today" means to a punter there. */
-export const endOfDayIn = (at: number, zone: string): number => dayjs(at).tz(zone).endOf('day').valueOf() + 1;
-
-/** The end (exclusive, epoch ms) of a calendar day ("2026-12-15") in a zone: the midnight after it there. */
-export const endOfDateIn = (date: string, zone: string): number => dayjs.tz(date, zone).add(1, 'day').valueOf();
 
 /** The zone's short name at that moment, as Australians read it: "AEDT" in summer, "AEST" in winter, else "GMT+1". */
 export function zoneName(at: number, zone: string): string {

@@ -1,8 +1,6 @@
 export {
   formatDate,
   isKnownZone,
-  endOfDayIn,
-  endOfDateIn,
   calendarDayIn,
   zoneName,
   type DateFormat,

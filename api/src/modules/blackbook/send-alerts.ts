@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../../db/client';
 import { iso, DAY_MS } from '../../lib/dates';
 import { DEFAULT_TIME_ZONE } from '@wagering/contract/constants';
-import { endOfDayIn, formatDate, zoneName } from '@wagering/contract/format';
+import { formatDate, zoneName } from '@wagering/contract/format';
+import { endOfDayIn } from '@wagering/contract/format/zone-days';
 import { publishIn } from '../live-events/publish';
 import type { BlackbookAlert } from '@wagering/contract/schemas';
 

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/client';
 import { centsColumn, type BigintColumn } from '../../db/money';
 import { DAY_MS, formatLongDate, iso } from '../../lib/dates';
 import { badRequest, HttpError } from '../../lib/errors';
-import { endOfDateIn, endOfDayIn, formatCents } from '@wagering/contract/format';
+import { formatCents } from '@wagering/contract/format';
+import { endOfDateIn, endOfDayIn } from '@wagering/contract/format/zone-days';
 import type { DepositLimit } from './schemas';
 import { ENTRY_KINDS } from '../ledger/service';
 
