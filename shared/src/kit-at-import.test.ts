@@ -33,6 +33,7 @@ vi.mock('@wagering/shared/api', async (original) => {
 const SUBPATHS: Record<string, () => Promise<unknown>> = {
   '@wagering/contract/constants': () => import('@wagering/contract/constants'),
   '@wagering/contract/format': () => import('@wagering/contract/format'),
+  '@wagering/contract/format/zone-days': () => import('@wagering/contract/format/zone-days'),
   '@wagering/contract/forms': () => import('@wagering/contract/forms'),
   '@wagering/contract/wagering': () => import('@wagering/contract/wagering'),
   '@wagering/contract/schemas': () => import('@wagering/contract/schemas'),
