@@ -4,7 +4,7 @@
 //   deploy/remotes.json                the runtime configuration: environment, override allowlist, and which release
 //                                      of each remote the shell loads with the paths it serves (one line per remote)
 // Every text asset also gets .br and .gz siblings so the server sends them precompressed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -17,6 +17,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { apps, remotes } from './apps.mjs';
@@ -29,20 +30,36 @@ const root = path.resolve(import.meta.dirname, '..');
 const deploy = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(root, 'deploy');
 const only = process.argv.slice(2);
 
-/** Builds one app of the workspace (npm run build in its folder). */
+/** Builds one app of the workspace (its rspack build, in its folder); resolves once built, rejects if it failed. */
 export function buildApp(pkg) {
   const started = Date.now();
-  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', `@wagering/${pkg}`], {
-    cwd: root,
+  // rspack itself, not `npm run build`: an npm per app costs half a second of a first start for nothing.
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], {
+    cwd: path.join(root, pkg),
     stdio: ['ignore', 'pipe', 'inherit'],
     env: npmEnv,
   });
-  const out = r.stdout.toString();
-  if (r.status !== 0 || /ERROR/.test(out)) {
-    process.stdout.write(out);
-    throw new Error(`build of ${pkg} failed`);
-  }
-  console.log(`built ${pkg} in ${Date.now() - started} ms`);
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      if (code === 0 && !/ERROR/.test(out)) {
+        console.log(`built ${pkg} in ${Date.now() - started} ms`);
+        return resolve();
+      }
+      process.stdout.write(out);
+      reject(new Error(`build of ${pkg} failed`));
+    }),
+  );
+}
+
+/** Builds the apps side by side, as many at once as the machine has cores: the longest step of a first start. */
+async function buildApps(pkgs) {
+  const queue = [...pkgs];
+  const lane = async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) await buildApp(pkg);
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane));
 }
 
 export function compressTree(dir) {
@@ -123,7 +140,7 @@ export function writeManifest(entries) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const targets = only.length ? apps.filter((a) => only.includes(a)) : apps;
-  for (const pkg of targets) buildApp(pkg);
+  await buildApps(targets);
   if (targets.includes('shell')) {
     const shellOut = path.join(deploy, 'shell');
     rmSync(shellOut, { recursive: true, force: true });

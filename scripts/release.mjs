@@ -105,7 +105,7 @@ async function canaryCommand([command, ...args]) {
   if (version) release = publishedRelease(remote, version, paths);
   else {
     const { buildApp, publishRemote } = await import('./build.mjs');
-    buildApp(remote.pkg);
+    await buildApp(remote.pkg);
     release = publishRemote(remote)[1];
   }
   const line = startCanary(remote.name, release, percent, paths);
@@ -134,7 +134,7 @@ async function main(args) {
   } else {
     // Only a release builds, so a rollback never loads the build tools.
     const { buildApp, publishRemote } = await import('./build.mjs');
-    buildApp(remote.pkg);
+    await buildApp(remote.pkg);
     line = makeLive(remote.name, publishRemote(remote)[1], 'release');
   }
   console.log(
