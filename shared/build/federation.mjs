@@ -204,6 +204,20 @@ const emotionCore = {
   reuseExistingChunk: true,
 };
 
+/**
+ * The host's first screen, in one script: the kit's parts (every subpath but the forms) with the contract, and the
+ * small libraries they stand on. As shared singletons each was a script of its own, about 20 of 0.3-15 KB on every
+ * page, and inserting and fetching each one cost the shell's first task more than running it (issue 35). Every page
+ * loads these, so one chunk costs no page anything it did not load already. The large libraries keep their own
+ * chunks, the form libraries stay until a form is shown.
+ */
+const firstScreenKit = {
+  test: /[\\/](shared[\\/]src[\\/](?!forms[\\/])|contract[\\/]src[\\/]|node_modules[\\/](zustand|dayjs|@emotion|@babel[\\/]runtime|hoist-non-react-statics|react-is|stylis|react[\\/]))/,
+  name: 'kit',
+  chunks: 'async',
+  enforce: true,
+};
+
 function createWebConfig({
   name,
   dir,
@@ -276,7 +290,10 @@ function createWebConfig({
         { test: /\.svg$/, type: 'asset/source' },
       ],
     },
-    optimization: { minimize: production, splitChunks: { cacheGroups: { emotionCore } } },
+    optimization: {
+      minimize: production,
+      splitChunks: { cacheGroups: isHost && production ? { firstScreenKit } : { emotionCore } },
+    },
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin(constants),
