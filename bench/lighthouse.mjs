@@ -3,7 +3,8 @@
 // Usage: node scripts/build.mjs && node bench/lighthouse.mjs [runs=5] [route-name…] [--first-visit] [--ab]
 // (prints the median of each; a returning punter's zone cookie unless --first-visit). --ab: each run of each route
 // also on a second site serving the same build without the shell's server build (every page rendered by the browser,
-// as before issue 23), one after the other, so the two columns share the machine's moment.
+// as before issue 23), one after the other, so the two columns share the machine's moment. --against <deploy dir>:
+// the same, but the second site serves that build (another commit's deploy/, built in its own checkout).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,13 +14,16 @@ import { root, startSite } from './site-server.mjs';
 
 const args = process.argv.slice(2);
 const firstVisit = args.includes('--first-visit');
-const ab = args.includes('--ab');
-const [runsArg, ...only] = args.filter((a) => !a.startsWith('--'));
+const againstAt = args.indexOf('--against');
+const against = againstAt >= 0 ? path.resolve(args[againstAt + 1]) : undefined;
+const ab = args.includes('--ab') || Boolean(against);
+const [runsArg, ...only] = args.filter((a, i) => !a.startsWith('--') && (againstAt < 0 || i !== againstAt + 1));
 const runs = Number(runsArg ?? 5);
 const site = await startSite(8391);
 let browserOnly;
 let browserOnlyDir;
-if (ab) {
+if (against) browserOnly = await startSite(8395, {}, { staticRoot: against });
+else if (ab) {
   browserOnlyDir = mkdtempSync(path.join(os.tmpdir(), 'deploy-browser-render-'));
   cpSync(path.join(root, 'deploy'), browserOnlyDir, {
     recursive: true,
@@ -56,7 +60,10 @@ try {
       }
     }
     rows.push(row(route.name, results));
-    if (ab) rows.push(row(`${route.name} (rendered by the browser)`, before));
+    if (ab)
+      rows.push(
+        row(`${route.name} (${against ? path.basename(path.dirname(against)) : 'rendered by the browser'})`, before),
+      );
     console.error(rows.slice(ab ? -2 : -1).join('\n'));
   }
 } finally {
