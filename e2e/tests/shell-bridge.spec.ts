@@ -27,6 +27,19 @@ test.describe('mobile app bridge and mobile overlays', () => {
     await expect(page.getByLabel('Search meetings, runners, teams and sports')).toBeFocused();
   });
 
+  test('a request the app sends before the page is live is held and acted on once it is', async ({ page }) => {
+    // 'interactive': the HTML is parsed and no script of the shell has run yet, so nothing of the site listens.
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        if (document.getElementById('root')?.hasAttribute('data-live')) throw new Error('the page was live already');
+        window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'search:drawer:request' }) }));
+      }),
+    );
+    await openInApp(page, '/about-us');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  });
+
   test('login:request from the app logs the punter in with their balance', async ({ page, request }) => {
     const res = await request.post('/v1/auth/login', { data: { username: 'punter', password: 'Punter123' } });
     expect(res.status()).toBe(200);

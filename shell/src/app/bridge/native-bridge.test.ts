@@ -88,6 +88,32 @@ describe('mobile app bridge', () => {
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'betslip:legs:count', data: 2 }));
   });
 
+  it('acts on what the app sent before the bridge listened, in order, and holds nothing after', () => {
+    stop();
+    const request = (type: string) => JSON.stringify({ type });
+    // What shell/index.html's inline script held while the shell was loading: two requests and a stray message.
+    window.__heldMessages = [request('search:drawer:request'), 'not json', { type: 'profile:drawer:request' }];
+    const order: string[] = [];
+    const offs = [
+      bus.on('search:drawer:request', () => order.push('search')),
+      bus.on('profile:drawer:request', () => order.push('profile')),
+    ];
+    stop = startNativeBridge();
+    offs.forEach((off) => off());
+    expect(order).toEqual(['search', 'profile']);
+    expect(uiStore.getState()).toMatchObject({ mobileSearchOpen: true, drawers: { profile: true } });
+    expect(window.__heldMessages).toBeUndefined();
+  });
+
+  it('outside a webview, drops what was held: no page but the app may send requests', () => {
+    stop();
+    delete window.ReactNativeWebView;
+    window.__heldMessages = [JSON.stringify({ type: 'profile:drawer:request' })];
+    stop = startNativeBridge();
+    expect(uiStore.getState().drawers.profile).toBe(false);
+    expect(window.__heldMessages).toBeUndefined();
+  });
+
   it('sends nothing to an app outside a webview', () => {
     stop();
     delete window.ReactNativeWebView;

@@ -64,12 +64,22 @@ export async function storeNativeLogin(data: LoginRequestData): Promise<void> {
   }
 }
 
+declare global {
+  interface Window {
+    /** The app's messages index.html held while the shell was still loading (shell/index.html). */
+    __heldMessages?: unknown[];
+  }
+}
+
 /**
  * Wires the shell's side of the bridge: the drawer and login requests act on the shell's stores (the betslip
  * store opens the slip itself on betslip:drawer:request), and in the app, native messages reach the bus and the
- * leg count reaches the app. Returns the function that removes every listener.
+ * leg count reaches the app; the messages the page held before this ran are handed on first. Returns the function
+ * that removes every listener.
  */
 export function startNativeBridge({ win = window }: { win?: Window } = {}): () => void {
+  const held = win.__heldMessages ?? [];
+  win.__heldMessages = undefined;
   const offs = [
     bus.on('login:request', (data) => void storeNativeLogin(data)),
     bus.on('profile:drawer:request', () => setDrawer('profile', true)),
@@ -86,6 +96,8 @@ export function startNativeBridge({ win = window }: { win?: Window } = {}): () =
       () => win.document.removeEventListener('message', onMessage as EventListener),
       ...OUTBOUND_TYPES.map((type) => bus.on(type, (data) => send({ type, data }))),
     );
+    // What the app sent before this listened, in the order it was sent.
+    held.forEach(dispatchNativeMessage);
   }
   return () => offs.forEach((off) => off());
 }
