@@ -1,7 +1,7 @@
 export type ChunkSizes = Record<string, number>;
 export interface Budget {
   targetKb: Record<string, number>;
-  routes: Record<string, { ceilingKb: number; totalKb: number; chunks: ChunkSizes }>;
+  routes: Record<string, { ceilingKb: number; ceilingScripts?: number; totalKb: number; chunks: ChunkSizes }>;
 }
 export declare const budgetFile: string;
 export declare function chunkName(pathname: string): string;

@@ -23,13 +23,27 @@ export const readBudget = (file = budgetFile) => JSON.parse(readFileSync(file, '
 const targetOf = (budget, route) => budget.targetKb[route] ?? budget.targetKb['*'];
 
 /**
+ * A route loading more scripts than its ceiling, naming the new ones: each script costs the phone's main thread its
+ * fetch and insertion whatever its size (BENCHMARKS, "Seventh session"), so the count is held as the bytes are.
+ */
+function tooManyScripts(route, chunks, recorded) {
+  const names = Object.keys(chunks);
+  if (recorded?.ceilingScripts === undefined || names.length <= recorded.ceilingScripts) return [];
+  const added = names.filter((name) => !(name in recorded.chunks));
+  return [
+    `${route}: ${names.length} scripts before interactive, over its ceiling of ${recorded.ceilingScripts}; new: ${added.join(', ') || 'none'}`,
+  ];
+}
+
+/**
  * Every route over its ceiling, each with the route, its figure, its ceiling and target, and the chunks that grew or
- * are new (largest first). `measured`: route → chunk name → gzipped bytes.
+ * are new (largest first); and every route over its ceiling of scripts. `measured`: route → chunk name → gzipped bytes.
  */
 export function overBudget(budget, measured) {
   const failures = [];
   for (const [route, chunks] of Object.entries(measured)) {
     const recorded = budget.routes[route];
+    failures.push(...tooManyScripts(route, chunks, recorded));
     const ceiling = recorded?.ceilingKb ?? targetOf(budget, route);
     const figure = kb(total(chunks));
     if (figure <= ceiling) continue;
@@ -46,15 +60,16 @@ export function overBudget(budget, measured) {
 }
 
 /**
- * The budget with today's figures recorded: each ceiling the route's figure rounded up to the next whole KB, never
- * above the ceiling it had (a ceiling only tightens).
+ * The budget with today's figures recorded: each ceiling the route's figure rounded up to the next whole KB, and its
+ * number of scripts, never above the ceiling it had (a ceiling only tightens).
  */
 export function recordBudget(budget, measured) {
   const routes = {};
   for (const [route, chunks] of Object.entries(measured)) {
-    const figure = Math.ceil(kb(total(chunks)));
-    const ceilingKb = Math.min(figure, budget.routes[route]?.ceilingKb ?? Infinity);
-    routes[route] = { ceilingKb, totalKb: kb(total(chunks)), chunks };
+    const had = budget.routes[route];
+    const ceilingKb = Math.min(Math.ceil(kb(total(chunks))), had?.ceilingKb ?? Infinity);
+    const ceilingScripts = Math.min(Object.keys(chunks).length, had?.ceilingScripts ?? Infinity);
+    routes[route] = { ceilingKb, ceilingScripts, totalKb: kb(total(chunks)), chunks };
   }
   return { ...budget, routes };
 }

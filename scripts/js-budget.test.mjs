@@ -34,6 +34,15 @@ describe('the per-route JavaScript budget', () => {
     expect(failure).toContain('grew: shell/main.js (+1.5 KB), shell/9.js (new, 0.5 KB)');
   });
 
+  it('fails a route that loads more scripts than its ceiling, naming the new ones, whatever their size', () => {
+    const held = { Home: { ...budget.routes.Home, ceilingScripts: 2 } };
+    const split = { 'shell/main.js': 99 * 1024, 'racing/remoteEntry.js': 135 * 1024, 'shell/7.js': 300 };
+    expect(overBudget({ ...budget, routes: held }, { Home: split })).toEqual([
+      'Home: 3 scripts before interactive, over its ceiling of 2; new: shell/7.js',
+    ]);
+    expect(overBudget({ ...budget, routes: held }, { Home: budget.routes.Home.chunks })).toEqual([]);
+  });
+
   it('holds a route with no recorded ceiling to its target', () => {
     const [failure] = overBudget(budget, { '/racing': { 'shell/main.js': 201 * 1024 } });
     expect(failure).toContain('/racing: 201 KB gz before interactive, over its ceiling of 200 KB (target 200 KB)');
@@ -44,5 +53,12 @@ describe('the per-route JavaScript budget', () => {
     expect(smaller.routes.Home.ceilingKb).toBe(151);
     const larger = recordBudget(budget, { Home: { 'shell/main.js': 300 * 1024 } });
     expect(larger.routes.Home.ceilingKb).toBe(236);
+  });
+
+  it('records the number of scripts as a ceiling, and never raises it', () => {
+    const fewer = recordBudget(budget, { Home: { 'shell/main.js': 1024 } });
+    expect(fewer.routes.Home.ceilingScripts).toBe(1);
+    const more = recordBudget(fewer, { Home: { 'shell/main.js': 1024, 'shell/1.js': 1024 } });
+    expect(more.routes.Home.ceilingScripts).toBe(1);
   });
 });
