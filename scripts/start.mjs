@@ -4,7 +4,6 @@
 // The e2e suites and the benchmarks start the site through startSite() too, so they run what `npm start` runs.
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 
@@ -98,18 +97,16 @@ export function startSite({
     );
   };
   if (!build) startWeb();
-  else {
-    const builder = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-    // The API's first start (its database's first days, on one thread) is the longer of the two: the build, whose
-    // rspack processes inherit this, takes what the API leaves of the cores (BENCHMARKS, "Seventh session").
-    setPriority(builder.pid, 10);
-    builder.on('exit', (code) => {
-      if (code === 0) return api.exitCode === null && api.signalCode === null && startWeb();
-      // A failed build stops the API, and the site exits with the build's code.
-      firstCode = code ?? 1;
-      stop();
-    });
-  }
+  else
+    spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' }).on(
+      'exit',
+      (code) => {
+        if (code === 0) return api.exitCode === null && api.signalCode === null && startWeb();
+        // A failed build stops the API, and the site exits with the build's code.
+        firstCode = code ?? 1;
+        stop();
+      },
+    );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
   site.kill = stop;
   return site;
