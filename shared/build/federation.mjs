@@ -212,7 +212,7 @@ const emotionCore = {
  * chunks, the form libraries stay until a form is shown.
  */
 const firstScreenKit = {
-  test: /[\\/](shared[\\/]src[\\/](?!forms[\\/])|contract[\\/]src[\\/]|node_modules[\\/](zustand|dayjs|@emotion|@babel[\\/]runtime|hoist-non-react-statics|react-is|stylis|react[\\/]))/,
+  test: /[\\/](shared[\\/]src[\\/](?!forms[\\/])|contract[\\/]src[\\/]|node_modules[\\/](zustand|dayjs|@emotion|@babel[\\/]runtime|hoist-non-react-statics|react-is|stylis|react)[\\/])/,
   name: 'kit',
   chunks: 'async',
   enforce: true,
