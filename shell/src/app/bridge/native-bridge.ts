@@ -74,8 +74,8 @@ declare global {
 /**
  * Wires the shell's side of the bridge: the drawer and login requests act on the shell's stores (the betslip
  * store opens the slip itself on betslip:drawer:request), and in the app, native messages reach the bus and the
- * leg count reaches the app; the messages the page held before this ran are handed on first. Returns the function
- * that removes every listener.
+ * leg count reaches the app; the messages the page held before this ran are handed on once its listeners are in place.
+ * Returns the function that removes every listener.
  */
 export function startNativeBridge({ win = window }: { win?: Window } = {}): () => void {
   const held = win.__heldMessages ?? [];
