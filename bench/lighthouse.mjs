@@ -17,6 +17,8 @@ const firstVisit = args.includes('--first-visit');
 const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? path.resolve(args[againstAt + 1]) : undefined;
 const ab = args.includes('--ab') || Boolean(against);
+/** What the second column is: the other build, or this one drawn in the browser. */
+const secondLabel = against ? `build in ${args[againstAt + 1]}` : 'rendered by the browser';
 const [runsArg, ...only] = args.filter((a, i) => !a.startsWith('--') && (againstAt < 0 || i !== againstAt + 1));
 const runs = Number(runsArg ?? 5);
 const site = await startSite(8391);
@@ -60,10 +62,7 @@ try {
       }
     }
     rows.push(row(route.name, results));
-    if (ab)
-      rows.push(
-        row(`${route.name} (${against ? path.basename(path.dirname(against)) : 'rendered by the browser'})`, before),
-      );
+    if (ab) rows.push(row(`${route.name} (${secondLabel})`, before));
     console.error(rows.slice(ab ? -2 : -1).join('\n'));
   }
 } finally {
