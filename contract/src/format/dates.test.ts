@@ -1,9 +1,12 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDayIn, formatDate, isKnownZone, zoneName } from './dates';
-// Also brings dayjs's zone plugin: the model of the property below.
-import { endOfDayIn } from './zone-days';
+import { endOfDateIn, endOfDayIn } from './zone-days';
+
+// dayjs's zone plugin: the model of a time told in a zone (below), not used by the site.
+dayjs.extend(timezone);
 
 // A local-time date so the expectations hold in any time zone the tests run in.
 const d = new Date(2026, 10, 2, 15, 5);
@@ -106,10 +109,76 @@ describe('a time told in a zone reads as dayjs.tz reads it (the model), only fas
           // The model: dayjs's own zone plugin, its moment formatted as it holds it.
           const model = formatDate(dayjs(at + ms).tz(zone), format, clock);
           expect(formatDate(at + ms, format, clock, zone)).toBe(model);
-          expect(calendarDayIn(at + ms, zone)).toBe(dayjs(at + ms).tz(zone).format('YYYY-MM-DD'));
+          expect(calendarDayIn(at + ms, zone)).toBe(
+            dayjs(at + ms)
+              .tz(zone)
+              .format('YYYY-MM-DD'),
+          );
         },
       ),
       { numRuns: 2_000 },
+    );
+  });
+});
+
+describe("a punter's day ends at the first moment their clock reads another day", () => {
+  /** The model: the calendar day by Intl's own date string, stepped in 15 minutes and then halved to the ms. */
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  const dayOf = (t: number, zone: string) => {
+    if (!dates.has(zone)) dates.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone }));
+    return dates.get(zone)!.format(t);
+  };
+  function modelEnd(at: number, zone: string): number {
+    const today = dayOf(at, zone);
+    let after = at + 1;
+    while (dayOf(after, zone) === today) after += 15 * 60_000;
+    let before = Math.max(at, after - 15 * 60_000);
+    while (after - before > 1) {
+      const mid = Math.floor((before + after) / 2);
+      if (dayOf(mid, zone) === today) before = mid;
+      else after = mid;
+    }
+    return after;
+  }
+  // Zones whose clocks change at night, some at midnight itself (Havana, Santiago, Beirut skip or repeat it).
+  const zones = [
+    'Australia/Sydney',
+    'Australia/Adelaide',
+    'Australia/Lord_Howe',
+    'Australia/Perth',
+    'Pacific/Chatham',
+    'America/Havana',
+    'America/Santiago',
+    'Asia/Beirut',
+    'Europe/London',
+    'UTC',
+  ];
+  const nearAChange = fc
+    .record({
+      year: fc.integer({ min: 2000, max: 2040 }),
+      month: fc.constantFrom('03', '04', '09', '10', '11'),
+      day: fc.integer({ min: 1, max: 28 }),
+      ms: fc.integer({ min: 0, max: 86_399_999 }),
+    })
+    .map(({ year, month, day, ms }) => Date.parse(`${year}-${month}-${String(day).padStart(2, '0')}T00:00:00Z`) + ms);
+
+  it('on the day before a daylight-saving change, too (dayjs.tz had these an hour out)', () => {
+    // Saturday 4 April 2026 in Sydney: summer time ends at 3 AM on the Sunday, after midnight.
+    expect(new Date(endOfDayIn(Date.parse('2026-04-03T13:56:48Z'), 'Australia/Sydney')).toISOString()).toBe(
+      '2026-04-04T13:00:00.000Z',
+    );
+    // Saturday 4 October 2025 in Adelaide: summer time starts at 2 AM on the Sunday.
+    expect(new Date(endOfDateIn('2025-10-04', 'Australia/Adelaide')).toISOString()).toBe('2025-10-04T14:30:00.000Z');
+  });
+
+  it('for any moment and for any calendar day, in every zone', () => {
+    fc.assert(
+      fc.property(nearAChange, fc.constantFrom(...zones), (at, zone) => {
+        const end = modelEnd(at, zone);
+        expect(endOfDayIn(at, zone)).toBe(end);
+        expect(endOfDateIn(dayOf(at, zone), zone)).toBe(end);
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

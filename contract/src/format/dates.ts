@@ -60,7 +60,7 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
  * formats the reading as it is. dayjs's own `.tz()` builds a new Intl formatter on every call, which made the times on
  * a race list the largest script cost of hydrating it on a phone.
  */
-function wallTimeIn(d: dayjs.Dayjs, zone: string): dayjs.Dayjs {
+export function wallTimeIn(d: dayjs.Dayjs, zone: string): dayjs.Dayjs {
   let clock = wallClocks.get(zone);
   if (!clock) {
     const n = 'numeric';
