@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { Button, CloseButton } from '@wagering/shared/ui';
 
@@ -79,7 +79,9 @@ export function ChatWindow({ messages, draft, onDraft, onSend, onClose }: ChatWi
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit, before the window paints: a passive effect left the focus behind for a frame (and a test that
+  // found the open window before it ran failed on a busy machine).
+  useLayoutEffect(() => {
     input.current?.focus();
   }, []);
 
